@@ -1,0 +1,67 @@
+import Foundation
+import MusicBrainz
+
+#if Curl
+    import MusicBrainzCurl
+#endif
+
+/// The options every subcommand shares: where to send requests, in which format, through which
+/// transport.
+struct ClientOptions {
+    static let valueOptions: Set<String> = ["base-url", "format", "transport"]
+    static let usage = """
+          --base-url URL        WS/2 root (default $MUSICBRAINZ_BASE_URL or https://musicbrainz.org/ws/2)
+          --format json|xml     response format to ask for (default json)
+          --transport NAME      urlsession (default) or curl (when built with --traits Curl)
+        """
+
+    var baseURL: URL
+    var format: ResponseFormat
+    var transportName: String
+
+    init(_ arguments: CommandLineArguments) throws {
+        let environment = ProcessInfo.processInfo.environment
+        let base = arguments.value("base-url") ?? environment["MUSICBRAINZ_BASE_URL"] ?? "https://musicbrainz.org/ws/2"
+        guard let url = URL(string: base), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            url.host != nil
+        else {
+            throw UsageError("--base-url must be an http(s) URL such as http://localhost:5000/ws/2, not \"\(base)\"")
+        }
+        baseURL = url
+        let formatName = arguments.value("format") ?? "json"
+        guard let format = ResponseFormat(rawValue: formatName) else {
+            throw UsageError("--format must be json or xml, not \"\(formatName)\"")
+        }
+        self.format = format
+        transportName = arguments.value("transport") ?? "urlsession"
+        guard ["urlsession", "curl"].contains(transportName) else {
+            throw UsageError("--transport must be urlsession or curl, not \"\(transportName)\"")
+        }
+    }
+
+    /// The User-Agent of this example program.
+    static let userAgent = UserAgent(
+        application: "mbz", version: "0.1.0", contact: "https://github.com/swift-musicbrainz/swift-musicbrainz")
+
+    /// The transport chosen with `--transport`.
+    func makeTransport() throws -> any HTTPTransport {
+        switch transportName {
+        case "curl":
+            #if Curl
+                return CurlTransport()
+            #else
+                throw UsageError("this mbz was built without libcurl; rebuild with: swift build --traits Curl")
+            #endif
+        default:
+            return URLSessionTransport()
+        }
+    }
+
+    /// A client for these options.
+    func makeClient() throws -> MusicBrainzClient {
+        MusicBrainzClient(
+            configuration: .init(baseURL: baseURL, userAgent: Self.userAgent, format: format),
+            transport: try makeTransport()
+        )
+    }
+}

@@ -1,0 +1,67 @@
+// swift-tools-version: 6.1
+// The swift-tools-version declares the minimum version of Swift required to build this package.
+// 6.1 is the first tools version with package traits, which keep the libcurl transport optional.
+
+import PackageDescription
+
+let package = Package(
+    name: "swift-musicbrainz",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        .library(name: "MusicBrainz", targets: ["MusicBrainz"]),
+        .library(name: "MusicBrainzCurl", targets: ["MusicBrainzCurl"]),
+        .library(name: "MusicBrainzTesting", targets: ["MusicBrainzTesting"]),
+        .executable(name: "mbz", targets: ["mbz"]),
+    ],
+    traits: [
+        .trait(
+            name: "Curl",
+            description: "Builds the libcurl transport (needs libcurl headers: apt install libcurl4-openssl-dev)."
+        )
+    ],
+    targets: [
+        .target(name: "MusicBrainz"),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
+        .target(
+            name: "CCurlShims",
+            dependencies: [.target(name: "CCurl", condition: .when(traits: ["Curl"]))]
+        ),
+        .target(
+            name: "MusicBrainzCurl",
+            dependencies: [
+                "MusicBrainz",
+                .target(name: "CCurlShims", condition: .when(traits: ["Curl"])),
+            ]
+        ),
+        .target(name: "MusicBrainzTesting", dependencies: ["MusicBrainz"]),
+        .executableTarget(
+            name: "mbz",
+            dependencies: [
+                "MusicBrainz",
+                .target(name: "MusicBrainzCurl", condition: .when(traits: ["Curl"])),
+            ],
+            path: "Examples/mbz"
+        ),
+        .testTarget(
+            name: "MusicBrainzTests",
+            dependencies: [
+                "MusicBrainz",
+                "MusicBrainzTesting",
+                "mbz",
+                .target(name: "MusicBrainzCurl", condition: .when(traits: ["Curl"])),
+            ],
+            resources: [.copy("Fixtures"), .copy("Support/loopback_server.py")]
+        ),
+    ]
+)
+
+for target in package.targets where target.type != .system && target.name != "CCurlShims" {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    target.swiftSettings = settings
+}

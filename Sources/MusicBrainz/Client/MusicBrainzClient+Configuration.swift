@@ -1,0 +1,77 @@
+import Foundation
+
+extension MusicBrainzClient {
+    /// How a client talks to the web service: where, as whom, in which format, how fast, and how
+    /// persistently.
+    ///
+    /// ```swift
+    /// var configuration = MusicBrainzClient.Configuration(
+    ///     userAgent: UserAgent(application: "MyTagger", version: "1.2", contact: "me@example.org"))
+    /// configuration.baseURL = URL(string: "http://localhost:5000/ws/2")!   // a mirror
+    /// configuration.format = .xml
+    /// ```
+    public struct Configuration: Sendable {
+        /// `https://musicbrainz.org/ws/2`.
+        public static let defaultBaseURL = URL(string: "https://musicbrainz.org/ws/2")!
+
+        /// The WS/2 root, such as `https://musicbrainz.org/ws/2` or a mirror's
+        /// `http://localhost:5000/ws/2`. Request paths are appended to it.
+        public var baseURL: URL
+        /// Who is asking: required, MusicBrainz refuses anonymous clients.
+        public var userAgent: UserAgent
+        /// The response format to ask for; default ``ResponseFormat/json``.
+        public var format: ResponseFormat
+        /// How requests are paced; default ``RateLimit/automatic``.
+        public var rateLimit: RateLimit
+        /// When failed requests are repeated; default ``RetryPolicy/default``.
+        public var retryPolicy: RetryPolicy
+        /// Credentials for requests that need them; default none.
+        public var authorization: Authorization?
+        /// The inactivity timeout of each attempt; default 30 seconds.
+        public var timeout: Duration
+
+        /// Creates a configuration.
+        /// - Parameters:
+        ///   - baseURL: The WS/2 root; default ``defaultBaseURL``.
+        ///   - userAgent: Who is asking.
+        ///   - format: The response format; default JSON.
+        ///   - rateLimit: The pacing; default automatic (one request per second to
+        ///     musicbrainz.org, shared by every client of the process; none for other hosts).
+        ///   - retryPolicy: The retry policy; default ``RetryPolicy/default``.
+        ///   - authorization: Credentials, if any.
+        ///   - timeout: The inactivity timeout per attempt; default 30 seconds.
+        public init(
+            baseURL: URL = Configuration.defaultBaseURL,
+            userAgent: UserAgent,
+            format: ResponseFormat = .json,
+            rateLimit: RateLimit = .automatic,
+            retryPolicy: RetryPolicy = .default,
+            authorization: Authorization? = nil,
+            timeout: Duration = .seconds(30)
+        ) {
+            self.baseURL = baseURL
+            self.userAgent = userAgent
+            self.format = format
+            self.rateLimit = rateLimit
+            self.retryPolicy = retryPolicy
+            self.authorization = authorization
+            self.timeout = timeout
+        }
+
+        /// The limiter this configuration asks for, or `nil` for none.
+        func resolvedLimiter() -> (any RateLimiter)? {
+            let host = baseURL.host ?? ""
+            switch rateLimit {
+            case .automatic:
+                guard let interval = SharedRateLimiters.defaultInterval(forHost: host) else { return nil }
+                return SharedRateLimiters.limiter(forHost: host, interval: interval)
+            case .interval(let interval):
+                return SharedRateLimiters.limiter(forHost: host, interval: interval)
+            case .custom(let limiter):
+                return limiter
+            case .unlimited:
+                return nil
+            }
+        }
+    }
+}

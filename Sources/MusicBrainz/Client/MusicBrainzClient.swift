@@ -1,0 +1,211 @@
+import Foundation
+
+/// A client of the MusicBrainz web service (WS/2): the Swift counterpart of the Objective-C
+/// `MBConnection`.
+///
+/// A client holds a ``Configuration`` (base URL, User-Agent, format, rate limit, retry policy,
+/// credentials), a transport and optional middlewares. It is a value: copy it freely; copies
+/// share the transport and, through ``SharedRateLimiters``, the rate limit of their host.
+///
+/// ```swift
+/// let client = MusicBrainzClient(configuration: .init(
+///     userAgent: UserAgent(application: "MyTagger", version: "1.2", contact: "https://example.org")))
+/// let hits = try await client.search(Release.self, query: "release:\"Violin Concertos\"", limit: 1)
+/// if let first = hits.results.first {
+///     let release = try await client.lookup(Release.self, id: first.item.id,
+///                                          including: [.recordings, .artistCredits, .labels, .releaseGroups])
+///     print(release.title, release.media?.count ?? 0)
+/// }
+/// ```
+///
+/// Every request goes through: validation (``MusicBrainzError/Code/invalidRequest`` before any
+/// I/O), your middlewares, the retry middleware, the rate limiter, the transport; then the status
+/// is checked and the body decoded in whichever format it came.
+public struct MusicBrainzClient: Sendable {
+    /// The configuration.
+    public let configuration: Configuration
+    /// The transport that moves the bytes.
+    public let transport: any HTTPTransport
+    /// The middlewares, outermost first.
+    public let middlewares: [any HTTPMiddleware]
+    private let chain: [any HTTPMiddleware]
+    private let decoder = ResponseDecoder()
+
+    /// Creates a client.
+    ///
+    /// - Parameters:
+    ///   - configuration: The configuration.
+    ///   - transport: The transport; default a new ``URLSessionTransport``.
+    ///   - middlewares: Middlewares run around each request, outermost first; default none.
+    public init(
+        configuration: Configuration,
+        transport: any HTTPTransport = URLSessionTransport(),
+        middlewares: [any HTTPMiddleware] = []
+    ) {
+        self.init(configuration: configuration, transport: transport, middlewares: middlewares, clock: ContinuousClock())
+    }
+
+    /// Creates a client whose retries wait on the given clock (tests pass a manual clock).
+    ///
+    /// - Parameters:
+    ///   - configuration: The configuration.
+    ///   - transport: The transport.
+    ///   - middlewares: Middlewares run around each request, outermost first.
+    ///   - clock: The clock the retry middleware waits with.
+    public init<C: Clock>(
+        configuration: Configuration,
+        transport: any HTTPTransport,
+        middlewares: [any HTTPMiddleware] = [],
+        clock: C
+    ) where C.Duration == Duration {
+        self.configuration = configuration
+        self.transport = transport
+        self.middlewares = middlewares
+        let limiter = configuration.resolvedLimiter()
+        var chain = middlewares
+        chain.append(RetryMiddleware(policy: configuration.retryPolicy, limiter: limiter, clock: clock))
+        if let limiter { chain.append(RateLimitMiddleware(limiter: limiter)) }
+        self.chain = chain
+    }
+
+    /// Sends a request and decodes its response. The counterpart of `MBConnection`'s
+    /// `enqueueRequest:`.
+    ///
+    /// - Parameter request: The request.
+    /// - Returns: The decoded response.
+    /// - Throws: ``MusicBrainzError``: ``MusicBrainzError/Code/invalidRequest`` before sending;
+    ///   ``MusicBrainzError/Code/notFound``, ``MusicBrainzError/Code/badRequest``,
+    ///   ``MusicBrainzError/Code/unauthorized``, ``MusicBrainzError/Code/forbidden``,
+    ///   ``MusicBrainzError/Code/rateLimited``, ``MusicBrainzError/Code/serverError`` or
+    ///   ``MusicBrainzError/Code/unexpectedStatus`` for an error status (with the server's
+    ///   message); ``MusicBrainzError/Code/unexpectedContentType`` or
+    ///   ``MusicBrainzError/Code/decodingFailed`` for a body that cannot be decoded;
+    ///   ``MusicBrainzError/Code/transportFailed``, ``MusicBrainzError/Code/timedOut`` or
+    ///   ``MusicBrainzError/Code/cancelled`` from the exchange.
+    public func send<Request: MusicBrainzRequest>(_ request: Request) async throws -> Request.Response {
+        let httpRequest = try makeHTTPRequest(for: request)
+        let response = try await perform(httpRequest, context: MiddlewareContext(operation: request.operationName))
+        return try handle(response, for: request, httpRequest: httpRequest)
+    }
+
+    /// The URL a request would be sent to, with `fmt=json` when the format is JSON. Nothing is
+    /// sent; the request is validated.
+    ///
+    /// - Parameter request: The request.
+    /// - Returns: The absolute URL.
+    /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``.
+    public func url<Request: MusicBrainzRequest>(for request: Request) throws -> URL {
+        try makeHTTPRequest(for: request).url
+    }
+
+    func makeHTTPRequest<Request: MusicBrainzRequest>(for request: Request) throws(MusicBrainzError) -> HTTPRequest {
+        try configuration.userAgent.validate()
+        try request.validate()
+        if request.requiresAuthentication && configuration.authorization == nil {
+            throw MusicBrainzError(
+                code: .invalidRequest,
+                message: "\(request.operationName) needs authentication, but the client has no credentials.")
+        }
+        var items = request.queryItems
+        if configuration.format == .json { items.append(URLQueryItem(name: "fmt", value: "json")) }
+        let url = try Self.makeURL(base: configuration.baseURL, path: request.path, queryItems: items)
+        var fields = HTTPFields()
+        fields["User-Agent"] = configuration.userAgent.description
+        fields["Accept"] = configuration.format.mediaType
+        if let authorization = configuration.authorization {
+            fields["Authorization"] = authorization.headerValue
+        }
+        if request.body != nil {
+            fields["Content-Type"] = "application/xml; charset=UTF-8"
+        }
+        return HTTPRequest(
+            method: request.method, url: url, headerFields: fields, body: request.body, timeout: configuration.timeout)
+    }
+
+    /// Joins the base URL and a path, and percent-encodes every query value strictly (RFC 3986
+    /// unreserved characters only), except the `+` that joins `inc` values.
+    static func makeURL(base: URL, path: String, queryItems: [URLQueryItem]) throws(MusicBrainzError) -> URL {
+        guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false),
+            components.scheme != nil, components.host != nil
+        else {
+            throw MusicBrainzError(code: .invalidRequest, message: "The base URL \(base) is not an absolute http(s) URL.")
+        }
+        var basePath = components.percentEncodedPath
+        while basePath.hasSuffix("/") { basePath.removeLast() }
+        let encodedPath = path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { String($0).addingPercentEncoding(withAllowedCharacters: .unreservedPathSegment) ?? String($0) }
+            .joined(separator: "/")
+        components.percentEncodedPath = basePath + "/" + encodedPath
+        if !queryItems.isEmpty {
+            components.percentEncodedQueryItems = queryItems.map { item in
+                let value = item.value ?? ""
+                let encoded: String
+                if item.name == "inc" {
+                    encoded = value.split(separator: "+").map { String($0).strictlyPercentEncoded }.joined(separator: "+")
+                } else {
+                    encoded = value.strictlyPercentEncoded
+                }
+                return URLQueryItem(name: item.name.strictlyPercentEncoded, value: encoded)
+            }
+        }
+        guard let url = components.url else {
+            throw MusicBrainzError(code: .invalidRequest, message: "Could not build a URL for \(path).")
+        }
+        return url
+    }
+
+    private func perform(_ request: HTTPRequest, context: MiddlewareContext) async throws -> HTTPResponse {
+        let transport = self.transport
+        let chain = self.chain
+        @Sendable func run(_ index: Int, _ request: HTTPRequest) async throws -> HTTPResponse {
+            if index == chain.count {
+                return try await transport.send(request)
+            }
+            return try await chain[index].intercept(request, context: context) { request in
+                try await run(index + 1, request)
+            }
+        }
+        do {
+            return try await run(0, request)
+        } catch let error as MusicBrainzError {
+            throw error.adding(requestURL: request.url)
+        } catch is CancellationError {
+            throw MusicBrainzError(code: .cancelled, message: "The request was cancelled.", requestURL: request.url)
+        } catch {
+            throw MusicBrainzError(
+                code: .transportFailed, message: "The request failed: \(error)", requestURL: request.url,
+                underlyingError: error)
+        }
+    }
+
+    func handle<Request: MusicBrainzRequest>(_ response: HTTPResponse, for request: Request, httpRequest: HTTPRequest)
+        throws(MusicBrainzError) -> Request.Response
+    {
+        let url = response.url ?? httpRequest.url
+        guard (200..<300).contains(response.status) else {
+            throw ResponseValidator.error(for: response, requestURL: url)
+        }
+        let format = try ResponseValidator.format(of: response, expected: configuration.format, requestURL: url)
+        do {
+            return try request.decode(response.body, format: format, decoder: decoder)
+        } catch {
+            throw error.adding(requestURL: url, statusCode: response.status)
+        }
+    }
+}
+
+extension CharacterSet {
+    /// RFC 3986 unreserved characters: `A–Z a–z 0–9 - . _ ~`.
+    static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    /// Unreserved characters plus the sub-delimiters and `:@` that a path segment may hold.
+    static let unreservedPathSegment = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*,;=:@")
+}
+
+extension String {
+    /// Percent-encodes everything but RFC 3986 unreserved characters (so `+`, `&`, `=`, `/`
+    /// and spaces are all encoded).
+    var strictlyPercentEncoded: String {
+        addingPercentEncoding(withAllowedCharacters: .unreserved) ?? self
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Turns a WS/2 response body, XML or JSON, into a model.
+///
+/// The client uses it for every response; use it directly to decode a body you saved earlier:
+///
+/// ```swift
+/// let release = try ResponseDecoder().decode(Release.self, from: data, format: .xml)
+/// ```
+///
+/// Both formats give equal values for the same response. Bodies are checked before decoding:
+/// XML that would crash or fool Foundation's `XMLParser` is refused with a typed error, and so is
+/// a body in neither format (an HTML error page, for example).
+public struct ResponseDecoder: Sendable {
+    /// Creates a decoder.
+    public init() {}
+
+    /// Decodes a whole response body.
+    ///
+    /// - Parameters:
+    ///   - type: The type of the response, such as ``Release`` or ``BrowseResults``.
+    ///   - data: The body.
+    ///   - format: The format of the body; `nil` detects it from the first character
+    ///     (`{` or `[` for JSON, `<` for XML).
+    /// - Returns: The decoded value.
+    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/decodingFailed`` for a
+    ///   malformed, truncated or incomplete document (with the element or key path), or
+    ///   ``MusicBrainzError/Code/unexpectedContentType`` when the body is neither XML nor JSON.
+    public func decode<T: MusicBrainzResponse>(_ type: T.Type, from data: Data, format: ResponseFormat? = nil)
+        throws(MusicBrainzError) -> T
+    {
+        let actual: ResponseFormat
+        if let format {
+            actual = format
+        } else if let sniffed = Self.detectFormat(of: data) {
+            actual = sniffed
+        } else {
+            throw MusicBrainzError(
+                code: .unexpectedContentType,
+                message: "The body is neither XML nor JSON" + Self.preview(data)
+            )
+        }
+        switch actual {
+        case .json: return try decodeJSON(T.self, from: data)
+        case .xml: return try decodeXML(T.self, from: data)
+        }
+    }
+
+    func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data) throws(MusicBrainzError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch let error as DecodingError {
+            throw Self.mapDecodingError(error)
+        } catch let error as MusicBrainzError {
+            throw error
+        } catch {
+            throw MusicBrainzError(
+                code: .decodingFailed, message: "The JSON could not be decoded: \(error)", underlyingError: error)
+        }
+    }
+
+    func decodeXML<T: MusicBrainzResponse>(_ type: T.Type, from data: Data) throws(MusicBrainzError) -> T {
+        let tree = try XMLTree.parse(data)
+        do {
+            return try T(xmlDocument: tree.root)
+        } catch let error as MusicBrainzError {
+            throw error
+        } catch {
+            throw MusicBrainzError(
+                code: .decodingFailed, message: "The XML could not be decoded: \(error)", underlyingError: error)
+        }
+    }
+
+    /// Detects the format of a body from its first non-blank character: `{` or `[` means JSON,
+    /// `<` means XML unless it starts an HTML document.
+    ///
+    /// - Parameter data: The body.
+    /// - Returns: The format, or `nil` for anything else (empty, plain text, HTML).
+    public static func detectFormat(of data: Data) -> ResponseFormat? {
+        var index = data.startIndex
+        // Skip a UTF-8 byte order mark and white space.
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
+        while index < data.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(data[index]) { index += 1 }
+        guard index < data.endIndex else { return nil }
+        switch data[index] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            return .json
+        case UInt8(ascii: "<"):
+            let head = String(decoding: data[index..<min(data.endIndex, index + 64)], as: UTF8.self).lowercased()
+            if head.hasPrefix("<!doctype html") || head.hasPrefix("<html") { return nil }
+            return .xml
+        default:
+            return nil
+        }
+    }
+
+    static func mapDecodingError(_ error: DecodingError) -> MusicBrainzError {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            var text = ""
+            for key in codingPath {
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += text.isEmpty ? key.stringValue : "." + key.stringValue
+                }
+            }
+            return text.isEmpty ? "(top level)" : text
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let full = context.codingPath + [key]
+            return MusicBrainzError(
+                code: .decodingFailed,
+                message: "The JSON lacks the required key \"\(key.stringValue)\".",
+                decodingPath: path(full),
+                underlyingError: error
+            )
+        case .valueNotFound(_, let context):
+            return MusicBrainzError(
+                code: .decodingFailed,
+                message: "The JSON has null where a value is required.",
+                decodingPath: path(context.codingPath),
+                underlyingError: error
+            )
+        case .typeMismatch(let type, let context):
+            return MusicBrainzError(
+                code: .decodingFailed,
+                message: "The JSON has a value of the wrong type (expected \(type)).",
+                decodingPath: path(context.codingPath),
+                underlyingError: error
+            )
+        case .dataCorrupted(let context):
+            let isSyntax = context.codingPath.isEmpty
+            return MusicBrainzError(
+                code: .decodingFailed,
+                message: isSyntax
+                    ? "The JSON is malformed or truncated: \(context.debugDescription)"
+                    : "The JSON has an invalid value: \(context.debugDescription)",
+                decodingPath: path(context.codingPath),
+                underlyingError: error
+            )
+        @unknown default:
+            return MusicBrainzError(code: .decodingFailed, message: "The JSON could not be decoded.", underlyingError: error)
+        }
+    }
+
+    /// A short quote of the start of a body for error messages.
+    static func preview(_ data: Data) -> String {
+        if data.isEmpty { return " (the body is empty)." }
+        let head = String(decoding: data.prefix(80), as: UTF8.self)
+            .replacingOccurrences(of: "\n", with: " ")
+            .trimmingCharacters(in: .whitespaces)
+        return ": it starts with \"\(head)\(data.count > 80 ? "…" : "")\"."
+    }
+}

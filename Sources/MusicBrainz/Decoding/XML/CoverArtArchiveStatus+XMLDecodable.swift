@@ -1,0 +1,12 @@
+extension CoverArtArchiveStatus: XMLDecodable {
+    /// Decodes `<cover-art-archive><artwork/><count/><front/><back/>[<darkened/>]</cover-art-archive>`.
+    public init(xml element: XMLElementNode) throws {
+        self.init(
+            artwork: try element.bool("artwork") ?? false,
+            count: try element.int("count") ?? 0,
+            front: try element.bool("front") ?? false,
+            back: try element.bool("back") ?? false,
+            darkened: try element.bool("darkened") ?? false
+        )
+    }
+}

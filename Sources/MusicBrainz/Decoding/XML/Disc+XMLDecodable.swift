@@ -1,0 +1,19 @@
+extension Disc: XMLDecodable {
+    /// Decodes `<disc id><sectors/><offset-list count><offset position>150</offset>…</offset-list>
+    /// [<release-list>]</disc>`.
+    /// - Throws: ``MusicBrainzError`` when the `id` is missing or not a disc ID.
+    public init(xml element: XMLElementNode) throws {
+        guard let text = element.attribute("id") else {
+            throw element.failure("<disc> has no id attribute.", attribute: "id")
+        }
+        guard let id = DiscID(text) else {
+            throw element.failure("<disc> has an id that is not a disc ID: \"\(text)\".", attribute: "id")
+        }
+        self.init(id: id, sectors: try element.int("sectors"))
+        if let list = element.child("offset-list") {
+            offsetCount = try list.intAttribute("count")
+            offsets = try list.children("offset").map { offset throws(MusicBrainzError) in try offset.intValue() }
+        }
+        releases = try element.list(Release.self, "release-list", "release")
+    }
+}

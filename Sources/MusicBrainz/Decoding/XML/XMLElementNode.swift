@@ -1,0 +1,108 @@
+/// A read-only view of one element of a parsed MMD (MusicBrainz Metadata) XML document.
+///
+/// ``ResponseDecoder`` parses a body once into a compact tree and hands elements to
+/// ``XMLDecodable`` initialisers, which read names, attributes, text and children. Element and
+/// attribute names are the qualified names of the document (`release`, `ns2:score`); the MMD
+/// default namespace needs no prefix.
+public struct XMLElementNode: Sendable {
+    let tree: XMLTree
+    let index: Int
+
+    init(tree: XMLTree, index: Int) {
+        self.tree = tree
+        self.index = index
+    }
+
+    /// The element name, such as `release` or `medium-list`.
+    public var name: String { tree.nodes[index].name }
+
+    /// The attributes, by qualified name.
+    public var attributes: [String: String] { tree.nodes[index].attributes }
+
+    /// The value of an attribute, or `nil` when the element does not have it.
+    /// - Parameter name: The qualified attribute name, such as `id` or `type-id`.
+    public func attribute(_ name: String) -> String? { tree.nodes[index].attributes[name] }
+
+    /// The character data directly inside this element (entities and CDATA resolved).
+    /// Empty for an element that has child elements.
+    public var text: String { tree.nodes[index].text }
+
+    /// The child elements, in document order.
+    public var children: [XMLElementNode] {
+        var result: [XMLElementNode] = []
+        var child = tree.nodes[index].firstChild
+        while child >= 0 {
+            result.append(XMLElementNode(tree: tree, index: child))
+            child = tree.nodes[child].nextSibling
+        }
+        return result
+    }
+
+    /// The first child element with this name, or `nil`.
+    /// - Parameter name: The element name.
+    public func child(_ name: String) -> XMLElementNode? {
+        var child = tree.nodes[index].firstChild
+        while child >= 0 {
+            if tree.nodes[child].name == name { return XMLElementNode(tree: tree, index: child) }
+            child = tree.nodes[child].nextSibling
+        }
+        return nil
+    }
+
+    /// Every child element with this name, in document order.
+    /// - Parameter name: The element name.
+    public func children(_ name: String) -> [XMLElementNode] {
+        var result: [XMLElementNode] = []
+        var child = tree.nodes[index].firstChild
+        while child >= 0 {
+            if tree.nodes[child].name == name { result.append(XMLElementNode(tree: tree, index: child)) }
+            child = tree.nodes[child].nextSibling
+        }
+        return result
+    }
+
+    /// The parent element, or `nil` for the root.
+    public var parent: XMLElementNode? {
+        let parent = tree.nodes[index].parent
+        return parent >= 0 ? XMLElementNode(tree: tree, index: parent) : nil
+    }
+
+    /// The value of the MusicBrainz extension attribute `score` (namespace
+    /// `http://musicbrainz.org/ns/ext#-2.0`), whatever prefix the document gave it (`ext:`,
+    /// `ns2:`), or `nil`.
+    public var extensionScore: String? {
+        let attributes = tree.nodes[index].attributes
+        for prefix in tree.extensionPrefixes {
+            if let value = attributes[prefix + ":score"] { return value }
+        }
+        return nil
+    }
+
+    /// The location of this element in its document, such as
+    /// `/metadata/release/medium-list/medium[1]/track-list/track[2]`; a position in brackets
+    /// (counted from 1) is added when the parent has several children of that name.
+    public var path: String {
+        var segments: [String] = []
+        var current = index
+        while current >= 0 {
+            let node = tree.nodes[current]
+            var segment = node.name
+            if node.parent >= 0 {
+                var position = 0
+                var total = 0
+                var sibling = tree.nodes[node.parent].firstChild
+                while sibling >= 0 {
+                    if tree.nodes[sibling].name == node.name {
+                        total += 1
+                        if sibling == current { position = total }
+                    }
+                    sibling = tree.nodes[sibling].nextSibling
+                }
+                if total > 1 { segment += "[\(position)]" }
+            }
+            segments.append(segment)
+            current = node.parent
+        }
+        return "/" + segments.reversed().joined(separator: "/")
+    }
+}

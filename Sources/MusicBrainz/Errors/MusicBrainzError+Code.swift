@@ -1,0 +1,67 @@
+extension MusicBrainzError {
+    /// The kind of a ``MusicBrainzError``.
+    ///
+    /// A struct over a private enumeration, so that codes can be added in a minor release without
+    /// breaking exhaustive `switch` statements: compare codes with `==` (or use them in `case`
+    /// patterns of a `switch` with a `default`).
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private enum Value: String, Hashable, Sendable {
+            case invalidRequest
+            case notFound
+            case badRequest
+            case unauthorized
+            case forbidden
+            case rateLimited
+            case serverError
+            case unexpectedStatus
+            case unexpectedContentType
+            case decodingFailed
+            case transportFailed
+            case timedOut
+            case cancelled
+        }
+
+        private let value: Value
+
+        private init(_ value: Value) { self.value = value }
+
+        /// The request was refused before anything was sent: an invalid identifier, a `limit`
+        /// outside 1...100, an empty search query, an include that needs another include or
+        /// authentication, and so on. No network I/O happened.
+        public static let invalidRequest = Code(.invalidRequest)
+        /// HTTP 404: the entity, disc ID, ISRC, ISWC or URL does not exist (or the path is unknown).
+        public static let notFound = Code(.notFound)
+        /// HTTP 400 (and 405, 406, 414, 415): the server refused the request; ``MusicBrainzError/serverMessage``
+        /// says why (for example "Invalid mbid." or "coffee is not a valid inc parameter…").
+        public static let badRequest = Code(.badRequest)
+        /// HTTP 401: authentication is required, or the credentials were refused.
+        public static let unauthorized = Code(.unauthorized)
+        /// HTTP 403: the server refused the client, typically because the User-Agent is missing
+        /// or generic.
+        public static let forbidden = Code(.forbidden)
+        /// HTTP 503 or 429 from rate limiting, after the retry policy gave up.
+        /// ``MusicBrainzError/retryAfter`` carries the server's `Retry-After`.
+        public static let rateLimited = Code(.rateLimited)
+        /// HTTP 500, 502 or 504 (or a 503 without rate-limit signs), after the retry policy gave up.
+        public static let serverError = Code(.serverError)
+        /// Any other HTTP status this library does not expect (for example an unfollowed 3xx).
+        public static let unexpectedStatus = Code(.unexpectedStatus)
+        /// The body is not a MusicBrainz document in any format: an HTML error page, plain text,
+        /// or a content type that is neither XML nor JSON.
+        public static let unexpectedContentType = Code(.unexpectedContentType)
+        /// The body is a document of the expected format but could not be turned into the model:
+        /// malformed or truncated XML or JSON, a missing required value (an entity's `id`), or a
+        /// value of the wrong shape. ``MusicBrainzError/decodingPath`` names the element or key.
+        public static let decodingFailed = Code(.decodingFailed)
+        /// The transport could not complete the exchange: connection refused or reset, DNS
+        /// failure, TLS failure, a body cut short.
+        public static let transportFailed = Code(.transportFailed)
+        /// The request, or the whole retry deadline, took longer than allowed.
+        public static let timedOut = Code(.timedOut)
+        /// The task was cancelled while waiting for the rate limiter, a retry, or the transport.
+        public static let cancelled = Code(.cancelled)
+
+        /// The code's name, such as `notFound`.
+        public var description: String { value.rawValue }
+    }
+}

@@ -1,0 +1,34 @@
+/// When an artist, label, area, place, event or relationship began and ended.
+///
+/// Source: WS/2 `life-span` (JSON) / `<life-span>` (XML); relationships carry the same three
+/// values directly.
+public struct LifeSpan: Sendable, Hashable, Codable {
+    /// The begin date; `nil` when unknown.
+    public var begin: PartialDate?
+    /// The end date; `nil` when unknown or still going.
+    public var end: PartialDate?
+    /// Whether it has ended (an end date may still be unknown).
+    public var ended: Bool
+
+    /// Creates a life span.
+    /// - Parameters:
+    ///   - begin: The begin date.
+    ///   - end: The end date.
+    ///   - ended: Whether it has ended; default `false`.
+    public init(begin: PartialDate? = nil, end: PartialDate? = nil, ended: Bool = false) {
+        self.begin = begin
+        self.end = end
+        self.ended = ended
+    }
+
+    enum CodingKeys: String, CodingKey { case begin, end, ended }
+
+    /// Decodes `{"begin", "end", "ended"}`; missing, `null` and `""` read as unknown.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(begin: try c.date(.begin), end: try c.date(.end), ended: try c.bool(.ended) ?? false)
+    }
+
+    /// `nil` when nothing is known (JSON always writes the object; XML leaves it out).
+    var nilIfEmpty: LifeSpan? { begin == nil && end == nil && !ended ? nil : self }
+}

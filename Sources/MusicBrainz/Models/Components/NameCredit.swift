@@ -1,0 +1,50 @@
+/// One artist in an ``ArtistCredit``: the artist, the name they are credited as, and the text
+/// that joins this credit to the next one.
+///
+/// Source: one item of WS/2 `artist-credit` (JSON) / `<name-credit>` (XML).
+public struct NameCredit: Sendable, Hashable, Codable {
+    /// The name the artist is credited as. When the service leaves it out (XML does when it
+    /// equals the artist's name; search JSON sometimes does), this is the artist's name.
+    public var name: String
+    /// The text printed after this name, such as `" & "` or `" feat. "`; `""` for none.
+    public var joinPhrase: String
+    /// The credited artist.
+    public var artist: Artist
+
+    /// Creates a name credit.
+    /// - Parameters:
+    ///   - name: The credited name.
+    ///   - joinPhrase: The join phrase after the name; default `""`.
+    ///   - artist: The artist.
+    public init(name: String, joinPhrase: String = "", artist: Artist) {
+        self.name = name
+        self.joinPhrase = joinPhrase
+        self.artist = artist
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name
+        case joinPhrase = "joinphrase"
+        case artist
+    }
+
+    /// Decodes one item of a JSON `artist-credit` array.
+    /// - Throws: `DecodingError` when `artist` is missing or malformed.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let artist = try c.decode(Artist.self, forKey: .artist)
+        self.init(
+            name: try c.string(.name) ?? artist.name,
+            joinPhrase: try c.string(.joinPhrase) ?? "",
+            artist: artist
+        )
+    }
+
+    /// Encodes the item with `name`, `joinphrase` and `artist`.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(joinPhrase, forKey: .joinPhrase)
+        try c.encode(artist, forKey: .artist)
+    }
+}

@@ -1,0 +1,65 @@
+/// An area: a country, subdivision, county, municipality, city, district or island.
+///
+/// Source: the `area` resource of WS/2 (`/ws/2/area/<mbid>`), MMD element `<area>` (also
+/// `<begin-area>`, `<end-area>` inside artists).
+public struct Area: MusicBrainzEntity {
+    /// ``EntityType/area``.
+    public static let entityType = EntityType.area
+
+    /// The area's MBID.
+    public var id: MBID
+    /// The name.
+    public var name: String
+    /// The sort name (for areas always the same as the name).
+    public var sortName: String?
+    /// A comment that tells this area apart from others with the same name.
+    public var disambiguation: String?
+    /// What kind of area this is; `nil` when unknown.
+    public var type: AreaType?
+    /// The UUID of the type.
+    public var typeID: MBID?
+    /// ISO 3166-1 alpha-2 codes, such as `JP`; `[]` when there are none.
+    public var iso31661Codes: [String]
+    /// ISO 3166-2 subdivision codes, such as `GB-ENG`; `[]` when there are none.
+    public var iso31662Codes: [String]
+    /// ISO 3166-3 codes of former countries, such as `SUHH`; `[]` when there are none.
+    public var iso31663Codes: [String]
+    /// When the area began and ended; `nil` when nothing is known.
+    public var lifeSpan: LifeSpan?
+
+    /// Creates an area.
+    /// - Parameters:
+    ///   - id: The MBID.
+    ///   - name: The name.
+    ///   - sortName: The sort name.
+    ///   - disambiguation: The disambiguation comment.
+    ///   - type: The area type.
+    ///   - typeID: Its UUID.
+    ///   - iso31661Codes: ISO 3166-1 codes.
+    ///   - iso31662Codes: ISO 3166-2 codes.
+    ///   - iso31663Codes: ISO 3166-3 codes.
+    ///   - lifeSpan: The life span.
+    public init(
+        id: MBID,
+        name: String,
+        sortName: String? = nil,
+        disambiguation: String? = nil,
+        type: AreaType? = nil,
+        typeID: MBID? = nil,
+        iso31661Codes: [String] = [],
+        iso31662Codes: [String] = [],
+        iso31663Codes: [String] = [],
+        lifeSpan: LifeSpan? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.sortName = sortName
+        self.disambiguation = disambiguation
+        self.type = type
+        self.typeID = typeID
+        self.iso31661Codes = iso31661Codes
+        self.iso31662Codes = iso31662Codes
+        self.iso31663Codes = iso31663Codes
+        self.lifeSpan = lifeSpan
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A MusicBrainz identifier: the permanent UUID of an entity, such as
+/// `aff4a693-5970-4e2e-bd46-e2ee49c22de7`.
+///
+/// MBIDs are written in lower case (``description``). Parsing accepts any case, as the server
+/// does, but always sends the lower-case form (the Cover Art Archive rejects upper case).
+/// Relationship types, statuses and other vocabulary values also carry UUIDs (`type-id`,
+/// `status-id`), which this type holds as well.
+///
+/// There is deliberately no string-literal initialiser: an MBID is validated where it is made.
+///
+/// ```swift
+/// guard let id = MBID("aff4a693-5970-4e2e-bd46-e2ee49c22de7") else { return }
+/// let id2 = try MBID(validating: userInput)   // throws MusicBrainzError(.invalidRequest)
+/// ```
+public struct MBID: Sendable, Hashable, Comparable, Codable, CustomStringConvertible,
+    LosslessStringConvertible
+{
+    /// The UUID.
+    public let uuid: UUID
+
+    /// Creates an MBID from a UUID.
+    /// - Parameter uuid: The UUID.
+    public init(uuid: UUID) { self.uuid = uuid }
+
+    /// Parses an MBID from its 36-character form `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx`
+    /// (hexadecimal digits in any case).
+    /// - Parameter string: The text to parse.
+    /// - Returns: `nil` when the text is not a UUID in that form.
+    public init?(_ string: String) {
+        guard string.utf8.count == 36, let uuid = UUID(uuidString: string) else { return nil }
+        self.uuid = uuid
+    }
+
+    /// Parses an MBID, throwing a clear error when the text is not one.
+    /// - Parameter string: The text to parse; surrounding white space is ignored.
+    /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``.
+    public init(validating string: String) throws(MusicBrainzError) {
+        let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let mbid = MBID(trimmed) else {
+            throw MusicBrainzError(
+                code: .invalidRequest,
+                message:
+                    "\"\(string)\" is not an MBID: expected 36 characters like aff4a693-5970-4e2e-bd46-e2ee49c22de7."
+            )
+        }
+        self = mbid
+    }
+
+    /// The lower-case 36-character form.
+    public var description: String { uuid.uuidString.lowercased() }
+
+    /// Orders MBIDs by their lower-case text.
+    public static func < (lhs: MBID, rhs: MBID) -> Bool { lhs.description < rhs.description }
+
+    /// Decodes an MBID from a JSON string.
+    /// - Throws: `DecodingError.dataCorrupted` when the string is not a UUID.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let string = try container.decode(String.self)
+        guard let mbid = MBID(string) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\"\(string)\" is not an MBID")
+        }
+        self = mbid
+    }
+
+    /// Encodes the lower-case form as a JSON string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

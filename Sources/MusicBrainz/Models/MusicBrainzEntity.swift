@@ -1,0 +1,32 @@
+/// A MusicBrainz core entity that can be looked up by its MBID: ``Release``, ``ReleaseGroup``,
+/// ``Recording``, ``Artist``, ``Label``, ``Area`` and the others.
+///
+/// Entities are plain values: `Codable` (encoding gives WS/2-shaped JSON with the service's own
+/// hyphenated keys, and decoding that again gives an equal value), `Hashable` and `Sendable`.
+/// Lists that were not requested or not returned are `nil`; a list that was requested and is
+/// empty is `[]`.
+public protocol MusicBrainzEntity: MusicBrainzResponse, Codable, Hashable {
+    /// The `inc` parameters a lookup of this entity accepts.
+    associatedtype Includes: IncludeSet
+
+    /// The kind of entity, which gives the path (`/ws/2/release/…`) and the element names.
+    static var entityType: EntityType { get }
+
+    /// The entity's MBID.
+    var id: MBID { get }
+}
+
+extension MusicBrainzEntity {
+    /// Decodes the entity from the root of an MMD document: the child of `<metadata>` named after
+    /// ``entityType``, such as `<release>`.
+    ///
+    /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/decodingFailed`` when
+    ///   the document has no such element.
+    public init(xmlDocument root: XMLElementNode) throws {
+        let name = Self.entityType.elementName
+        guard let element = root.child(name) else {
+            throw root.failure("The document has no <\(name)> element.")
+        }
+        try self.init(xml: element)
+    }
+}

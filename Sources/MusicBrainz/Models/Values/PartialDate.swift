@@ -1,0 +1,94 @@
+/// A date of which only some parts may be known, as MusicBrainz writes it: `2004`, `2004-03`,
+/// `2004-03-17`, or with unknown parts as question marks, such as `????-04-28` or `2008-??-02`.
+///
+/// Release dates, release-group first release dates, life spans, relationship and alias
+/// begin/end dates all use this form. An empty string means "unknown" and decodes as `nil`, not
+/// as a `PartialDate`.
+///
+/// Dates order by year, then month, then day; an unknown part sorts before any known one.
+public struct PartialDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible,
+    LosslessStringConvertible
+{
+    /// The year (0...9999), or `nil` when unknown.
+    public var year: Int?
+    /// The month (1...12), or `nil` when unknown.
+    public var month: Int?
+    /// The day of the month (1...31), or `nil` when unknown.
+    public var day: Int?
+
+    /// Creates a date from its parts.
+    /// - Parameters:
+    ///   - year: The year (0...9999), or `nil`.
+    ///   - month: The month (1...12), or `nil`.
+    ///   - day: The day (1...31), or `nil`.
+    public init(year: Int? = nil, month: Int? = nil, day: Int? = nil) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, where any part may be question marks.
+    ///
+    /// - Parameter string: The text, such as `2004-03-17` or `????-04-28`.
+    /// - Returns: `nil` for an empty string, for a string where every part is unknown, or when
+    ///   the text is not in that form or a part is out of range.
+    public init?(_ string: String) {
+        let parts = string.split(separator: "-", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count) else { return nil }
+        func part(_ text: Substring, digits: Int, range: ClosedRange<Int>) -> Int?? {
+            guard text.utf8.count == digits else { return .none }
+            if text.allSatisfy({ $0 == "?" }) { return .some(nil) }
+            guard text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(text),
+                range.contains(value)
+            else { return .none }
+            return .some(value)
+        }
+        guard let year = part(parts[0], digits: 4, range: 0...9999) else { return nil }
+        var month: Int?? = .some(nil)
+        var day: Int?? = .some(nil)
+        if parts.count > 1 { month = part(parts[1], digits: 2, range: 1...12) }
+        if parts.count > 2 { day = part(parts[2], digits: 2, range: 1...31) }
+        guard let month, let day else { return nil }
+        guard year != nil || month != nil || day != nil else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The MusicBrainz form: `2004-03-17`, `2004-03`, `2004`, `????-04-28`, `2008-??-02`.
+    /// Trailing unknown parts are left out.
+    public var description: String {
+        func pad(_ value: Int?, _ width: Int) -> String {
+            guard let value else { return String(repeating: "?", count: width) }
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        var text = pad(year, 4)
+        if month != nil || day != nil { text += "-" + pad(month, 2) }
+        if day != nil { text += "-" + pad(day, 2) }
+        return text
+    }
+
+    /// Orders by year, month and day; an unknown part sorts first.
+    public static func < (lhs: PartialDate, rhs: PartialDate) -> Bool {
+        let l = (lhs.year ?? -1, lhs.month ?? -1, lhs.day ?? -1)
+        let r = (rhs.year ?? -1, rhs.month ?? -1, rhs.day ?? -1)
+        return l < r
+    }
+
+    /// Decodes a date from a JSON string.
+    /// - Throws: `DecodingError.dataCorrupted` when the string is not a partial date.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let string = try container.decode(String.self)
+        guard let date = PartialDate(string) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\"\(string)\" is not a partial date")
+        }
+        self = date
+    }
+
+    /// Encodes the MusicBrainz form as a JSON string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Moves an ``HTTPRequest`` to a server and brings back its ``HTTPResponse``.
+///
+/// A transport knows nothing of MusicBrainz: the client adds headers, rate limiting and retries
+/// around it, and decodes what it returns. The library ships ``URLSessionTransport``; the
+/// `MusicBrainzCurl` product adds `CurlTransport` (libcurl); the `MusicBrainzTesting` product adds
+/// `MockTransport`.
+///
+/// ## Implementation requirements
+///
+/// - Return every HTTP response, whatever its status: a 404 or a 503 is a response, not an error.
+/// - Follow 3xx redirects when ``HTTPRequest/followsRedirects`` is `true` (301 and 307 at least)
+///   and report the final URL in ``HTTPResponse/url``; otherwise return the 3xx response itself.
+/// - Decompress `gzip` bodies, or do not ask for them.
+/// - Throw only ``MusicBrainzError``: ``MusicBrainzError/Code/transportFailed`` for a refused,
+///   reset or truncated connection or a TLS failure, ``MusicBrainzError/Code/timedOut`` when
+///   ``HTTPRequest/timeout`` (or your default) passes without progress, and
+///   ``MusicBrainzError/Code/cancelled`` when the calling task is cancelled. Never expose the
+///   error types of the underlying library.
+/// - React to task cancellation promptly, freeing the connection, and never block a thread of
+///   Swift's cooperative pool while waiting for the network.
+/// - Verify TLS certificates by default.
+/// - Be safe to call from many tasks at once.
+///
+/// The transport conformance suite in the package's tests (`TransportConformanceTests`) checks
+/// all of this against a loopback server; a new transport should pass it.
+public protocol HTTPTransport: Sendable {
+    /// Sends a request and returns the whole response.
+    ///
+    /// - Parameter request: The request to send.
+    /// - Returns: The response, whatever its status code.
+    /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/transportFailed``,
+    ///   ``MusicBrainzError/Code/timedOut`` or ``MusicBrainzError/Code/cancelled``.
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+
+    /// Sends a request and streams a successful (2xx) response body into a file, without holding
+    /// it in memory.
+    ///
+    /// The returned response has an empty ``HTTPResponse/body`` when the body went to the file.
+    /// A response with a status outside 200...299 is returned with its body in memory and the file
+    /// is not created.
+    ///
+    /// - Parameters:
+    ///   - request: The request to send.
+    ///   - destination: A file URL; an existing file is replaced.
+    /// - Returns: The response (with an empty body when it was written to `destination`).
+    /// - Throws: As ``send(_:)``, plus ``MusicBrainzError/Code/transportFailed`` when the file
+    ///   cannot be written.
+    func download(_ request: HTTPRequest, to destination: URL) async throws -> HTTPResponse
+}
+
+extension HTTPTransport {
+    /// The default download: sends the request, then writes the buffered body to the file.
+    ///
+    /// Transports that can stream (both built-in ones do) replace this.
+    public func download(_ request: HTTPRequest, to destination: URL) async throws -> HTTPResponse {
+        var response = try await send(request)
+        guard (200..<300).contains(response.status) else { return response }
+        do {
+            try response.body.write(to: destination, options: .atomic)
+        } catch {
+            throw MusicBrainzError(
+                code: .transportFailed,
+                message: "Could not write the downloaded body to \(destination.path).",
+                requestURL: request.url,
+                statusCode: response.status,
+                underlyingError: error
+            )
+        }
+        response.body = Data()
+        return response
+    }
+}

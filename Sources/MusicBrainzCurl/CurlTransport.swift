@@ -1,0 +1,1 @@
+// The libcurl transport is built with the `Curl` package trait (swift build --traits Curl).

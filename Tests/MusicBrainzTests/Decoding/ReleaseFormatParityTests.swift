@@ -1,0 +1,84 @@
+import Foundation
+import MusicBrainz
+import Testing
+
+/// The same request answered in XML and in JSON decodes to equal models.
+@Suite struct ReleaseFormatParityTests {
+    let decoder = ResponseDecoder()
+
+    @Test("the project's release lookup fixture decodes to the same release from XML and JSON")
+    func ownReleaseLookup() throws {
+        let json = try decoder.decode(Release.self, from: OwnFixtures.data("release-lookup-violin-concertos.json"), format: .json)
+        let xml = try decoder.decode(Release.self, from: OwnFixtures.data("release-lookup-violin-concertos.xml"), format: .xml)
+        #expect(json == xml)
+        #expect(json.media?.count == 2)
+        #expect(json.artistCredit?.name == "Hilary Hahn & LACO")
+        #expect(json.media?[1].title == "Bonus Disc")
+        #expect(json.labelInfo?.first?.label?.labelCode == 173)
+    }
+
+    @Test("the project's release search fixture decodes to the same page from XML and JSON")
+    func ownReleaseSearch() throws {
+        let json = try decoder.decode(
+            SearchResults<Release>.self, from: OwnFixtures.data("release-search-violin-concertos.json"), format: .json)
+        let xml = try decoder.decode(
+            SearchResults<Release>.self, from: OwnFixtures.data("release-search-violin-concertos.xml"), format: .xml)
+        #expect(json.results.map(\.score) == [100, 71])
+        #expect(xml.results.map(\.score) == [100, 71])
+        #expect(json.totalCount == 2 && xml.totalCount == 2)
+        #expect(json.results.first?.item.artistCredit == xml.results.first?.item.artistCredit)
+        #expect(json.results.first?.item.trackCount == 5 && xml.results.first?.item.trackCount == 5)
+        #expect(json.items.map(\.title) == xml.items.map(\.title))
+    }
+
+    static let pairs: [(json: String, xml: String)] = [
+        ("ws2/json/release/lookup_b3b7e934.mbs.json", "ws2/xml/release/lookup_b3b7e934.mbs.xml"),
+        ("ws2/json/release/lookup_dd66bfdd.mbs.json", "ws2/xml/release/lookup_dd66bfdd.mbs.xml"),
+        ("ws2/json/release/lookup_fbe4eb72.mbs.json", "ws2/xml/release/lookup_fbe4eb72.mbs.xml"),
+        ("ws2/json/release/lookup_b3b7e934_inc-recordings.mbs.json", "ws2/xml/release/lookup_b3b7e934_inc-recordings.mbs.xml"),
+        (
+            "ws2/json/release/lookup_ec0d0122_inc-artists_recordings_artist-credits.mbs.json",
+            "ws2/xml/release/lookup_ec0d0122_inc-artists_recordings_artist-credits.mbs.xml"
+        ),
+        (
+            "ws2/json/release/lookup_a3ea3821_inc-artists_media_recordings_artist-credits_aliases.mbs.json",
+            "ws2/xml/release/lookup_a3ea3821_inc-artists_media_recordings_artist-credits_aliases.mbs.xml"
+        ),
+        (
+            "ws2/json/release-group/lookup_56683a0b_inc-releases.mbs.json",
+            "ws2/xml/release-group/lookup_56683a0b_inc-releases.mbs.xml"
+        ),
+        (
+            "ws2/json/release-group/lookup_56683a0b_inc-artists.mbs.json",
+            "ws2/xml/release-group/lookup_56683a0b_inc-artists.mbs.xml"
+        ),
+    ]
+
+    @Test(
+        "recorded release and release-group lookups decode equally from XML and JSON",
+        .enabled(if: SharedFixtures.isAvailable, SharedFixtures.skipReason),
+        arguments: pairs)
+    func recordedPairs(pair: (json: String, xml: String)) throws {
+        if pair.json.contains("/release-group/") {
+            let json = try decoder.decode(ReleaseGroup.self, from: SharedFixtures.data(pair.json), format: .json)
+            let xml = try decoder.decode(ReleaseGroup.self, from: SharedFixtures.data(pair.xml), format: .xml)
+            #expect(json == xml)
+        } else {
+            let json = try decoder.decode(Release.self, from: SharedFixtures.data(pair.json), format: .json)
+            let xml = try decoder.decode(Release.self, from: SharedFixtures.data(pair.xml), format: .xml)
+            #expect(json == xml)
+        }
+    }
+
+    @Test("a release encodes to WS/2 JSON that decodes to an equal release")
+    func roundTrip() throws {
+        let release = try decoder.decode(Release.self, from: OwnFixtures.data("release-lookup-violin-concertos.xml"), format: .xml)
+        let encoded = try JSONEncoder().encode(release)
+        let object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+        #expect(object["text-representation"] != nil)
+        #expect(object["label-info"] != nil)
+        #expect(object["cover-art-archive"] != nil)
+        let again = try decoder.decode(Release.self, from: encoded, format: .json)
+        #expect(again == release)
+    }
+}
