@@ -1,0 +1,32 @@
+extension Instrument {
+    enum CodingKeys: String, CodingKey {
+        case id
+        case name
+        case disambiguation
+        case type
+        case typeID = "type-id"
+        case instrumentDescription = "description"
+    }
+
+    /// Decodes the instrument from WS/2 JSON.
+    /// - Throws: `DecodingError` when `id` is missing or a value has the wrong shape.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try c.decode(MBID.self, forKey: .id), name: try c.string(.name) ?? "")
+        disambiguation = try c.nonEmptyString(.disambiguation)
+        type = try c.value(InstrumentType.self, .type)
+        typeID = try c.value(MBID.self, .typeID)
+        instrumentDescription = try c.nonEmptyString(.instrumentDescription)
+    }
+
+    /// Encodes the instrument as WS/2 JSON; `nil` properties and empty lists are left out.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(name, forKey: .name)
+        try c.encodeIfPresent(disambiguation, forKey: .disambiguation)
+        try c.encodeIfPresent(type, forKey: .type)
+        try c.encodeIfPresent(typeID, forKey: .typeID)
+        try c.encodeIfPresent(instrumentDescription, forKey: .instrumentDescription)
+    }
+}

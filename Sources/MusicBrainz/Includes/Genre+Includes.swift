@@ -1,0 +1,19 @@
+extension Genre {
+    /// The `inc` parameters of a genre lookup (`/ws/2/genre/<mbid>?inc=…`).
+    ///
+    /// Only the values the web service accepts for this entity exist. Combine them as an option set:
+    /// `[.aliases, .urlRelationships]`.
+    public struct Includes: IncludeSet {
+        /// The bits of the set.
+        public let rawValue: UInt64
+
+        /// Creates a set from its bits.
+        /// - Parameter rawValue: The bits.
+        public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+
+        /// Every member with its wire spelling, in `inc` order.
+        public static let wireNames: [(Includes, String)] = [
+        ]
+    }
+}

@@ -1,0 +1,59 @@
+/// An event: a concert, festival, launch event or other organised happening.
+///
+/// Source: the `event` resource of WS/2 (`/ws/2/event/<mbid>`), MMD element `<event>`.
+public struct Event: MusicBrainzEntity {
+    /// ``EntityType/event``.
+    public static let entityType = EntityType.event
+
+    /// The MBID.
+    public var id: MBID
+    /// The official name.
+    public var name: String
+    /// A comment that tells this event apart from others with the same name; `nil` when none.
+    public var disambiguation: String?
+    /// What kind of event this is; `nil` when unknown.
+    public var type: EventType?
+    /// The UUID of the type.
+    public var typeID: MBID?
+    /// The start time, `HH:MM` (24 h); `nil` when unknown.
+    public var time: String?
+    /// The setlist, in MusicBrainz's setlist markup; `nil` when none.
+    public var setlist: String?
+    /// Whether the event was cancelled.
+    public var cancelled: Bool
+    /// When the event began and ended; `nil` when nothing is known.
+    public var lifeSpan: LifeSpan?
+
+    /// Creates a value with the given properties; the others take their defaults.
+    /// - Parameters:
+    ///   - id: The MBID.
+    ///   - name: The official name.
+    ///   - disambiguation: A comment that tells this event apart from others with the same name.
+    ///   - type: What kind of event this is.
+    ///   - typeID: The UUID of the type.
+    ///   - time: The start time, `HH:MM` (24 h).
+    ///   - setlist: The setlist, in MusicBrainz's setlist markup.
+    ///   - cancelled: Whether the event was cancelled.
+    ///   - lifeSpan: When the event began and ended.
+    public init(
+        id: MBID,
+        name: String,
+        disambiguation: String? = nil,
+        type: EventType? = nil,
+        typeID: MBID? = nil,
+        time: String? = nil,
+        setlist: String? = nil,
+        cancelled: Bool = false,
+        lifeSpan: LifeSpan? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.disambiguation = disambiguation
+        self.type = type
+        self.typeID = typeID
+        self.time = time
+        self.setlist = setlist
+        self.cancelled = cancelled
+        self.lifeSpan = lifeSpan
+    }
+}
