@@ -46,6 +46,14 @@ let package = Package(
             ],
             path: "Examples/mbz"
         ),
+        .executableTarget(
+            name: "mbbench",
+            dependencies: [
+                "MusicBrainz",
+                .target(name: "MusicBrainzCurl", condition: .when(traits: ["Curl"])),
+            ],
+            path: "Benchmarks/Sources/mbbench"
+        ),
         .testTarget(
             name: "MusicBrainzTests",
             dependencies: [

@@ -48,7 +48,7 @@ public struct ResponseDecoder: Sendable {
 
     func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data) throws(MusicBrainzError) -> T {
         do {
-            return try JSONDecoder().decode(T.self, from: data)
+            return try JSONTapeDecoder.decode(T.self, from: data)
         } catch let error as DecodingError {
             throw Self.mapDecodingError(error)
         } catch let error as MusicBrainzError {

@@ -5,7 +5,7 @@
 /// hyphenated keys, and decoding that again gives an equal value), `Hashable` and `Sendable`.
 /// Lists that were not requested or not returned are `nil`; a list that was requested and is
 /// empty is `[]`.
-public protocol MusicBrainzEntity: MusicBrainzResponse, Codable, Hashable {
+public protocol MusicBrainzEntity: MusicBrainzResponse, MusicBrainzListItem, Codable, Hashable {
     /// The `inc` parameters a lookup of this entity accepts.
     associatedtype Includes: IncludeSet
 

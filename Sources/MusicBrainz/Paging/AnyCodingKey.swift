@@ -11,6 +11,12 @@ struct AnyCodingKey: CodingKey, Hashable {
 
     init?(stringValue: String) { self.init(stringValue) }
 
+    /// The key of an array element.
+    init(index: Int) {
+        stringValue = "Index \(index)"
+        intValue = index
+    }
+
     init?(intValue: Int) {
         stringValue = String(intValue)
         self.intValue = intValue

@@ -35,6 +35,7 @@ extension XMLElementNode {
     /// An attribute as an integer; `nil` when absent.
     func intAttribute(_ name: String) throws(MusicBrainzError) -> Int? {
         guard let text = attribute(name) else { return nil }
+        if let value = Int(text) { return value }
         guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
             throw failure("The \(name) attribute of <\(self.name)> is not an integer: \"\(text)\".", attribute: name)
         }
@@ -52,6 +53,8 @@ extension XMLElementNode {
 
     /// The text of this element as an integer.
     func intValue() throws(MusicBrainzError) -> Int {
+        let text = self.text
+        if let value = Int(text) { return value }
         guard let value = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw failure("<\(name)> is not an integer: \"\(text)\".")
         }
@@ -60,6 +63,8 @@ extension XMLElementNode {
 
     /// The text of this element as a floating-point number.
     func doubleValue() throws(MusicBrainzError) -> Double {
+        let text = self.text
+        if let value = Double(text) { return value }
         guard let value = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw failure("<\(name)> is not a number: \"\(text)\".")
         }
@@ -68,6 +73,9 @@ extension XMLElementNode {
 
     /// The text of this element as a Boolean (`true` / `false`).
     func boolValue() throws(MusicBrainzError) -> Bool {
+        let text = self.text
+        if text == "true" { return true }
+        if text == "false" { return false }
         switch text.trimmingCharacters(in: .whitespacesAndNewlines) {
         case "true": return true
         case "false": return false

@@ -44,49 +44,66 @@ final class XMLTree: Sendable {
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder
         let succeeded = parser.parse()
-        if !succeeded || parser.parserError != nil || builder.failure != nil {
+        let state = builder.state
+        if !succeeded || parser.parserError != nil || state.pointee.failure != nil {
             let line = parser.lineNumber
             let column = parser.columnNumber
-            let reason = builder.failure ?? parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown"
+            let reason = state.pointee.failure ?? parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown"
             throw MusicBrainzError(
                 code: .decodingFailed,
                 message: "The XML is malformed or truncated (line \(line), column \(column)): \(reason).",
-                decodingPath: builder.currentPath,
+                decodingPath: state.pointee.currentPath,
                 underlyingError: parser.parserError
             )
         }
         // XMLParser can report success for a document whose elements were never closed.
-        guard !builder.nodes.isEmpty else {
+        guard !state.pointee.nodes.isEmpty else {
             throw MusicBrainzError(code: .decodingFailed, message: "The XML document has no root element.")
         }
-        guard builder.stack.isEmpty else {
+        guard state.pointee.stack.isEmpty else {
             throw MusicBrainzError(
                 code: .decodingFailed,
-                message: "The XML document is truncated: <\(builder.nodes[builder.stack.last ?? 0].name)> is never closed.",
-                decodingPath: builder.currentPath
+                message:
+                    "The XML document is truncated: <\(state.pointee.nodes[state.pointee.stack.last ?? 0].name)> is never closed.",
+                decodingPath: state.pointee.currentPath
             )
         }
-        return XMLTree(nodes: builder.nodes, extensionPrefixes: builder.extensionPrefixes)
+        return XMLTree(nodes: state.pointee.nodes, extensionPrefixes: state.pointee.extensionPrefixes)
     }
 }
 
-/// Builds an ``XMLTree`` from `XMLParser` callbacks. Used by one parse on one thread.
-final class XMLTreeBuilder: NSObject, XMLParserDelegate {
+/// The mutable state of one tree build.
+struct XMLTreeBuilderState {
     var nodes: [XMLTree.Node] = []
     var stack: [Int] = []
     var extensionPrefixes: [String] = []
     var failure: String?
     /// Whether the element on top of the stack has had a child (its text is then ignored).
-    private var topHasChild = false
-
-    override init() {
-        nodes.reserveCapacity(256)
-        stack.reserveCapacity(32)
-    }
+    var topHasChild = false
 
     var currentPath: String? {
         guard !stack.isEmpty else { return nil }
         return "/" + stack.map { nodes[$0].name }.joined(separator: "/")
+    }
+}
+
+/// Builds an ``XMLTree`` from `XMLParser` callbacks. Used by one parse on one thread.
+///
+/// The state lives behind a pointer the builder owns, so the callbacks (one per element and
+/// text run) pay no dynamic exclusivity checks on class properties.
+final class XMLTreeBuilder: NSObject, XMLParserDelegate {
+    let state: UnsafeMutablePointer<XMLTreeBuilderState>
+
+    override init() {
+        state = .allocate(capacity: 1)
+        state.initialize(to: XMLTreeBuilderState())
+        state.pointee.nodes.reserveCapacity(256)
+        state.pointee.stack.reserveCapacity(32)
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     func parser(
@@ -96,30 +113,32 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         qualifiedName: String?,
         attributes: [String: String]
     ) {
-        let index = nodes.count
-        let parent = stack.last ?? -1
+        let state = self.state
+        let index = state.pointee.nodes.count
+        let parent = state.pointee.stack.last ?? -1
         if parent < 0 && index > 0 {
-            failure = "more than one root element"
+            state.pointee.failure = "more than one root element"
             parser.abortParsing()
             return
         }
         if !attributes.isEmpty {
             for (name, value) in attributes where value == XMLTree.extensionNamespace && name.hasPrefix("xmlns:") {
-                extensionPrefixes.append(String(name.dropFirst(6)))
+                state.pointee.extensionPrefixes.append(String(name.dropFirst(6)))
             }
         }
-        nodes.append(XMLTree.Node(name: elementName, attributes: attributes, text: "", parent: parent))
+        state.pointee.nodes.append(XMLTree.Node(name: elementName, attributes: attributes, text: "", parent: parent))
         if parent >= 0 {
-            if nodes[parent].lastChild >= 0 {
-                nodes[nodes[parent].lastChild].nextSibling = index
+            let lastChild = state.pointee.nodes[parent].lastChild
+            if lastChild >= 0 {
+                state.pointee.nodes[lastChild].nextSibling = index
             } else {
-                nodes[parent].firstChild = index
-                nodes[parent].text = ""
+                state.pointee.nodes[parent].firstChild = index
+                state.pointee.nodes[parent].text = ""
             }
-            nodes[parent].lastChild = index
+            state.pointee.nodes[parent].lastChild = index
         }
-        stack.append(index)
-        topHasChild = false
+        state.pointee.stack.append(index)
+        state.pointee.topHasChild = false
     }
 
     func parser(
@@ -128,21 +147,27 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         namespaceURI: String?,
         qualifiedName: String?
     ) {
-        stack.removeLast()
-        topHasChild = true
+        state.pointee.stack.removeLast()
+        state.pointee.topHasChild = true
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard !topHasChild, let top = stack.last else { return }
-        nodes[top].text += string
+        let state = self.state
+        guard !state.pointee.topHasChild, let top = state.pointee.stack.last else { return }
+        if state.pointee.nodes[top].text.isEmpty {
+            state.pointee.nodes[top].text = string
+        } else {
+            state.pointee.nodes[top].text += string
+        }
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        guard !topHasChild, let top = stack.last else { return }
-        nodes[top].text += String(decoding: CDATABlock, as: UTF8.self)
+        let state = self.state
+        guard !state.pointee.topHasChild, let top = state.pointee.stack.last else { return }
+        state.pointee.nodes[top].text += String(decoding: CDATABlock, as: UTF8.self)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        if failure == nil { failure = parseError.localizedDescription }
+        if state.pointee.failure == nil { state.pointee.failure = parseError.localizedDescription }
     }
 }

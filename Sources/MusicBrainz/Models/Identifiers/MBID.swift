@@ -29,8 +29,44 @@ public struct MBID: Sendable, Hashable, Comparable, Codable, CustomStringConvert
     /// - Parameter string: The text to parse.
     /// - Returns: `nil` when the text is not a UUID in that form.
     public init?(_ string: String) {
-        guard string.utf8.count == 36, let uuid = UUID(uuidString: string) else { return nil }
-        self.uuid = uuid
+        var string = string
+        guard let mbid = string.withUTF8({ MBID(utf8: $0) }) else { return nil }
+        self = mbid
+    }
+
+    /// Parses the 36 UTF-8 bytes of an MBID without making a string (the JSON decoder's fast path).
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count == 36 else { return nil }
+        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let parsed = withUnsafeMutableBytes(of: &value) { raw -> Bool in
+            var out = 0
+            var high: UInt8 = 0
+            var haveHigh = false
+            for offset in 0..<36 {
+                let byte = bytes[offset]
+                if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                    guard byte == UInt8(ascii: "-") else { return false }
+                    continue
+                }
+                let nibble: UInt8
+                switch byte {
+                case 0x30...0x39: nibble = byte - 0x30
+                case 0x61...0x66: nibble = byte - 0x61 + 10
+                case 0x41...0x46: nibble = byte - 0x41 + 10
+                default: return false
+                }
+                if haveHigh {
+                    raw[out] = high << 4 | nibble
+                    out += 1
+                } else {
+                    high = nibble
+                }
+                haveHigh.toggle()
+            }
+            return true
+        }
+        guard parsed else { return nil }
+        uuid = UUID(uuid: value)
     }
 
     /// Parses an MBID, throwing a clear error when the text is not one.

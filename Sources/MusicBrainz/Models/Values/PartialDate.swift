@@ -33,21 +33,41 @@ public struct PartialDate: Sendable, Hashable, Comparable, Codable, CustomString
     /// - Returns: `nil` for an empty string, for a string where every part is unknown, or when
     ///   the text is not in that form or a part is out of range.
     public init?(_ string: String) {
-        let parts = string.split(separator: "-", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count) else { return nil }
-        func part(_ text: Substring, digits: Int, range: ClosedRange<Int>) -> Int?? {
-            guard text.utf8.count == digits else { return .none }
-            if text.allSatisfy({ $0 == "?" }) { return .some(nil) }
-            guard text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(text),
-                range.contains(value)
-            else { return .none }
+        var string = string
+        guard let date = string.withUTF8({ PartialDate(utf8: $0) }) else { return nil }
+        self = date
+    }
+
+    /// Parses the UTF-8 bytes of `YYYY[-MM[-DD]]` with `?` for unknown digits.
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        // Lengths 4, 7 and 10 are the only valid ones.
+        let count = bytes.count
+        guard count == 4 || count == 7 || count == 10 else { return nil }
+        if count >= 7 && bytes[4] != UInt8(ascii: "-") { return nil }
+        if count == 10 && bytes[7] != UInt8(ascii: "-") { return nil }
+        /// .some(nil) for all question marks, nil for invalid.
+        func part(_ start: Int, _ length: Int, _ range: ClosedRange<Int>) -> Int?? {
+            var value = 0
+            var unknown = 0
+            for k in start..<start + length {
+                let byte = bytes[k]
+                if byte == UInt8(ascii: "?") {
+                    unknown += 1
+                } else if byte &- 0x30 < 10 {
+                    value = value * 10 + Int(byte &- 0x30)
+                } else {
+                    return .none
+                }
+            }
+            if unknown == length { return .some(nil) }
+            guard unknown == 0, range.contains(value) else { return .none }
             return .some(value)
         }
-        guard let year = part(parts[0], digits: 4, range: 0...9999) else { return nil }
+        guard let year = part(0, 4, 0...9999) else { return nil }
         var month: Int?? = .some(nil)
         var day: Int?? = .some(nil)
-        if parts.count > 1 { month = part(parts[1], digits: 2, range: 1...12) }
-        if parts.count > 2 { day = part(parts[2], digits: 2, range: 1...31) }
+        if count >= 7 { month = part(5, 2, 1...12) }
+        if count == 10 { day = part(8, 2, 1...31) }
         guard let month, let day else { return nil }
         guard year != nil || month != nil || day != nil else { return nil }
         self.init(year: year, month: month, day: day)

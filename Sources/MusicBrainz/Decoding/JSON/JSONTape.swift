@@ -1,0 +1,395 @@
+import Foundation
+
+/// A JSON document parsed once into a flat "tape" of values, read by ``JSONTapeDecoder``.
+///
+/// Parsing checks the whole grammar (RFC 8259) and UTF-8, but makes no strings, numbers or
+/// dictionaries: a value is only converted when a model asks for it, and an object's keys are
+/// compared against the model's coding keys byte for byte. This is what makes decoding with
+/// `Codable` models faster than an untyped `JSONSerialization` pass.
+///
+/// Layout: every value is one ``Entry``. An object is followed by its members as key (a string
+/// entry) and value pairs; an array by its elements. A container entry stores the index just
+/// past its last descendant, so a value is skipped in one step.
+struct JSONTape: Sendable {
+    enum Kind: UInt8, Sendable {
+        case object, array, string, number, `true`, `false`, null
+    }
+
+    struct Entry: Sendable {
+        /// The kind of value.
+        var kind: Kind
+        /// For strings: whether the text holds backslash escapes.
+        var hasEscapes: Bool
+        /// For strings and numbers: the byte offset of the text (after the opening quote).
+        /// For containers: the number of members or elements.
+        var start: UInt32
+        /// For strings and numbers: the byte length of the text (without quotes).
+        /// For containers: the index of the first entry after the container.
+        var end: UInt32
+    }
+
+    /// The document's bytes.
+    let bytes: [UInt8]
+    /// The values, in document order.
+    let entries: [Entry]
+
+    /// The deepest nesting accepted, as in Foundation's decoders.
+    static let maximumDepth = 512
+
+    /// Parses a document.
+    /// - Throws: `DecodingError.dataCorrupted` (with an empty coding path) for malformed,
+    ///   truncated or non-UTF-8 input.
+    init(_ data: Data) throws {
+        guard data.count < Int(UInt32.max) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The JSON is larger than 4 GB"))
+        }
+        bytes = [UInt8](data)
+        var parser = Parser(bytes: bytes)
+        entries = try parser.parse()
+    }
+
+    /// The index of the entry after the value at `index` (skipping a container's contents).
+    @inline(__always)
+    func next(after index: Int) -> Int {
+        let entry = entries[index]
+        switch entry.kind {
+        case .object, .array: return Int(entry.end)
+        default: return index + 1
+        }
+    }
+
+    /// Whether the string at `index` equals `key`, byte for byte after unescaping.
+    @inline(__always)
+    func stringEquals(_ index: Int, _ key: String) -> Bool {
+        let entry = entries[index]
+        let start = Int(entry.start)
+        let length = Int(entry.end)
+        if entry.hasEscapes { return string(at: index) == key }
+        var key = key
+        return key.withUTF8 { keyBytes in
+            guard keyBytes.count == length else { return false }
+            return bytes.withUnsafeBufferPointer { all in
+                guard let base = all.baseAddress, let keyBase = keyBytes.baseAddress else { return length == 0 }
+                return memcmp(base + start, keyBase, length) == 0
+            }
+        }
+    }
+
+    /// The text of the string at `index`, unescaped.
+    func string(at index: Int) -> String {
+        let entry = entries[index]
+        let start = Int(entry.start)
+        let end = start + Int(entry.end)
+        if !entry.hasEscapes {
+            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        }
+        // Escapes were validated while parsing; invalid surrogates become U+FFFD only if the
+        // parser let them through, which it does not.
+        var output: [UInt8] = []
+        output.reserveCapacity(end - start)
+        var i = start
+        while i < end {
+            let byte = bytes[i]
+            if byte != UInt8(ascii: "\\") {
+                output.append(byte)
+                i += 1
+                continue
+            }
+            let escape = bytes[i + 1]
+            i += 2
+            switch escape {
+            case UInt8(ascii: "\""): output.append(0x22)
+            case UInt8(ascii: "\\"): output.append(0x5C)
+            case UInt8(ascii: "/"): output.append(0x2F)
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            default:  // "u"
+                var scalar = UInt32(Self.hex4(bytes, i))
+                i += 4
+                if scalar >= 0xD800 && scalar <= 0xDBFF {
+                    let low = UInt32(Self.hex4(bytes, i + 2))
+                    i += 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                let character = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+                output.append(contentsOf: Array(String(character).utf8))
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The text of the number at `index`, as written.
+    func numberText(at index: Int) -> Substring {
+        let entry = entries[index]
+        let start = Int(entry.start)
+        return bytes.withUnsafeBufferPointer {
+            Substring(String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + Int(entry.end)]), as: UTF8.self))
+        }
+    }
+
+    /// The number at `index` as an integer, when it is one (no fraction or exponent, in range).
+    func integer(at index: Int) -> Int? {
+        let entry = entries[index]
+        var i = Int(entry.start)
+        let end = i + Int(entry.end)
+        var negative = false
+        if bytes[i] == UInt8(ascii: "-") {
+            negative = true
+            i += 1
+        }
+        var value = 0
+        while i < end {
+            let digit = bytes[i] &- 0x30
+            guard digit < 10 else {
+                // A fraction or an exponent: accept it when it is a whole number.
+                guard let double = Double(numberText(at: index)), double == double.rounded(.towardZero),
+                    abs(double) < 9.2e18
+                else { return nil }
+                return Int(double)
+            }
+            let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = negative
+                ? times.subtractingReportingOverflow(Int(digit)) : times.addingReportingOverflow(Int(digit))
+            guard !overflow1 && !overflow2 else { return nil }
+            value = sum
+            i += 1
+        }
+        return value
+    }
+
+    /// The number at `index` as a double.
+    func double(at index: Int) -> Double? {
+        if let integer = integer(at: index), abs(integer) < (1 << 53) { return Double(integer) }
+        return Double(numberText(at: index))
+    }
+
+    @inline(__always)
+    static func hexValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case 0x30...0x39: return Int(byte - 0x30)
+        case 0x41...0x46: return Int(byte - 0x41 + 10)
+        case 0x61...0x66: return Int(byte - 0x61 + 10)
+        default: return nil
+        }
+    }
+
+    static func hex4(_ bytes: [UInt8], _ offset: Int) -> Int {
+        var value = 0
+        for k in 0..<4 { value = value << 4 | (hexValue(bytes[offset + k]) ?? 0) }
+        return value
+    }
+
+    /// The recursive-descent parser that fills the tape, with an explicit depth limit.
+    private struct Parser {
+        let bytes: [UInt8]
+        var position = 0
+        var entries: [Entry] = []
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            entries.reserveCapacity(bytes.count / 8)
+        }
+
+        func corrupted(_ message: String) -> DecodingError {
+            DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "\(message) at byte offset \(position)"))
+        }
+
+        mutating func parse() throws -> [Entry] {
+            let invalid = bytes.withUnsafeBufferPointer { XMLInputGuard.firstInvalidUTF8($0) }
+            if let invalid {
+                position = invalid
+                throw corrupted("The data is not valid UTF-8")
+            }
+            skipSpace()
+            guard position < bytes.count else { throw corrupted("The data is empty") }
+            try parseValue(depth: 0)
+            skipSpace()
+            guard position == bytes.count else { throw corrupted("Unexpected text after the JSON value") }
+            return entries
+        }
+
+        @inline(__always)
+        mutating func skipSpace() {
+            while position < bytes.count {
+                switch bytes[position] {
+                case 0x20, 0x09, 0x0A, 0x0D: position += 1
+                default: return
+                }
+            }
+        }
+
+        mutating func parseValue(depth: Int) throws {
+            guard depth < JSONTape.maximumDepth else { throw corrupted("The JSON is nested too deeply") }
+            guard position < bytes.count else { throw corrupted("Unexpected end of the data") }
+            switch bytes[position] {
+            case UInt8(ascii: "{"): try parseObject(depth: depth)
+            case UInt8(ascii: "["): try parseArray(depth: depth)
+            case UInt8(ascii: "\""): try parseString()
+            case UInt8(ascii: "t"): try literal("true", .true)
+            case UInt8(ascii: "f"): try literal("false", .false)
+            case UInt8(ascii: "n"): try literal("null", .null)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
+            default: throw corrupted("Unexpected character '\(Character(Unicode.Scalar(bytes[position])))'")
+            }
+        }
+
+        mutating func literal(_ word: StaticString, _ kind: Kind) throws {
+            let length = word.utf8CodeUnitCount
+            guard position + length <= bytes.count else { throw corrupted("Unexpected end of the data") }
+            let pattern = UnsafeBufferPointer(start: word.utf8Start, count: length)
+            for k in 0..<length where bytes[position + k] != pattern[k] {
+                throw corrupted("Invalid literal")
+            }
+            entries.append(Entry(kind: kind, hasEscapes: false, start: UInt32(position), end: UInt32(length)))
+            position += length
+        }
+
+        mutating func parseObject(depth: Int) throws {
+            let index = entries.count
+            entries.append(Entry(kind: .object, hasEscapes: false, start: 0, end: 0))
+            position += 1
+            skipSpace()
+            var count: UInt32 = 0
+            if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
+                position += 1
+            } else {
+                while true {
+                    skipSpace()
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+                        throw corrupted(position < bytes.count ? "Expected a key string" : "Unexpected end of the data")
+                    }
+                    try parseString()
+                    skipSpace()
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                        throw corrupted(position < bytes.count ? "Expected ':'" : "Unexpected end of the data")
+                    }
+                    position += 1
+                    skipSpace()
+                    try parseValue(depth: depth + 1)
+                    count += 1
+                    skipSpace()
+                    guard position < bytes.count else { throw corrupted("Unexpected end of the data") }
+                    if bytes[position] == UInt8(ascii: ",") {
+                        position += 1
+                        continue
+                    }
+                    guard bytes[position] == UInt8(ascii: "}") else { throw corrupted("Expected ',' or '}'") }
+                    position += 1
+                    break
+                }
+            }
+            entries[index].start = count
+            entries[index].end = UInt32(entries.count)
+        }
+
+        mutating func parseArray(depth: Int) throws {
+            let index = entries.count
+            entries.append(Entry(kind: .array, hasEscapes: false, start: 0, end: 0))
+            position += 1
+            skipSpace()
+            var count: UInt32 = 0
+            if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
+                position += 1
+            } else {
+                while true {
+                    skipSpace()
+                    try parseValue(depth: depth + 1)
+                    count += 1
+                    skipSpace()
+                    guard position < bytes.count else { throw corrupted("Unexpected end of the data") }
+                    if bytes[position] == UInt8(ascii: ",") {
+                        position += 1
+                        continue
+                    }
+                    guard bytes[position] == UInt8(ascii: "]") else { throw corrupted("Expected ',' or ']'") }
+                    position += 1
+                    break
+                }
+            }
+            entries[index].start = count
+            entries[index].end = UInt32(entries.count)
+        }
+
+        mutating func parseString() throws {
+            position += 1  // opening quote
+            let start = position
+            var hasEscapes = false
+            while true {
+                guard position < bytes.count else { throw corrupted("Unterminated string") }
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\"") { break }
+                if byte < 0x20 { throw corrupted("Unescaped control character in a string") }
+                if byte == UInt8(ascii: "\\") {
+                    hasEscapes = true
+                    guard position + 1 < bytes.count else { throw corrupted("Unterminated string") }
+                    switch bytes[position + 1] {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                        UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                        position += 2
+                    case UInt8(ascii: "u"):
+                        let high = try hex(at: position + 2)
+                        position += 6
+                        if high >= 0xDC00 && high <= 0xDFFF { throw corrupted("Unpaired low surrogate in a string") }
+                        if high >= 0xD800 && high <= 0xDBFF {
+                            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                                bytes[position + 1] == UInt8(ascii: "u")
+                            else { throw corrupted("Unpaired high surrogate in a string") }
+                            let low = try hex(at: position + 2)
+                            guard low >= 0xDC00 && low <= 0xDFFF else { throw corrupted("Invalid surrogate pair") }
+                            position += 6
+                        }
+                    default:
+                        throw corrupted("Invalid escape in a string")
+                    }
+                    continue
+                }
+                position += 1
+            }
+            entries.append(
+                Entry(kind: .string, hasEscapes: hasEscapes, start: UInt32(start), end: UInt32(position - start)))
+            position += 1  // closing quote
+        }
+
+        func hex(at offset: Int) throws -> Int {
+            guard offset + 4 <= bytes.count else { throw corrupted("Unterminated \\u escape") }
+            var value = 0
+            for k in 0..<4 {
+                guard let digit = JSONTape.hexValue(bytes[offset + k]) else { throw corrupted("Invalid \\u escape") }
+                value = value << 4 | digit
+            }
+            return value
+        }
+
+        mutating func parseNumber() throws {
+            let start = position
+            if bytes[position] == UInt8(ascii: "-") { position += 1 }
+            guard position < bytes.count, isDigit(bytes[position]) else { throw corrupted("Invalid number") }
+            if bytes[position] == UInt8(ascii: "0") {
+                position += 1
+            } else {
+                while position < bytes.count && isDigit(bytes[position]) { position += 1 }
+            }
+            if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
+                position += 1
+                guard position < bytes.count, isDigit(bytes[position]) else { throw corrupted("Invalid number") }
+                while position < bytes.count && isDigit(bytes[position]) { position += 1 }
+            }
+            if position < bytes.count && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")) {
+                position += 1
+                if position < bytes.count && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")) {
+                    position += 1
+                }
+                guard position < bytes.count, isDigit(bytes[position]) else { throw corrupted("Invalid number") }
+                while position < bytes.count && isDigit(bytes[position]) { position += 1 }
+            }
+            entries.append(Entry(kind: .number, hasEscapes: false, start: UInt32(start), end: UInt32(position - start)))
+        }
+
+        @inline(__always)
+        func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+    }
+}
