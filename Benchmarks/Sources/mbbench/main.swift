@@ -1,0 +1,68 @@
+import Foundation
+import MusicBrainz
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+#if Curl
+    import MusicBrainzCurl
+#endif
+
+// mbbench: the Swift side of the benchmarks (see BENCHMARKS.md). Every measurement prints one
+// JSON object per line: {"group", "name", "bytes"|"requests", "seconds", ...}; run.sh builds the
+// table.
+
+func emit(_ object: [String: Any]) {
+    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
+}
+
+func argument(_ name: String, in arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let mode = arguments.first else {
+    FileHandle.standardError.write(Data("usage: mbbench decode|memory|requests …\n".utf8))
+    exit(64)
+}
+
+switch mode {
+case "decode":
+    let fixtures = URL(fileURLWithPath: argument("--fixtures", in: arguments) ?? "../shared/fixtures")
+    let large = argument("--large", in: arguments).map { URL(fileURLWithPath: $0) }
+    let passes = Int(argument("--passes", in: arguments) ?? "5") ?? 5
+    try DecodeBenchmark.run(fixtures: fixtures, large: large, passes: passes)
+case "profile":
+    // Decodes one format of the corpus in a loop, for a profiler.
+    let fixtures = URL(fileURLWithPath: argument("--fixtures", in: arguments) ?? "../shared/fixtures")
+    let format = ResponseFormat(rawValue: argument("--format", in: arguments) ?? "xml") ?? .xml
+    let rounds = Int(argument("--rounds", in: arguments) ?? "20") ?? 20
+    let corpus = try Corpus(fixtures: fixtures)
+    let documents = format == .xml ? corpus.xml : corpus.json
+    let bare = arguments.contains("--bare")
+    for _ in 0..<rounds {
+        for document in documents {
+            if !bare {
+                try? document.decode(document.data)
+            } else if format == .xml {
+                _ = Measure.bareXMLParser(document.data)
+            } else {
+                try? Measure.bareJSONSerialization(document.data)
+            }
+        }
+    }
+case "memory":
+    guard arguments.count >= 3, let format = ResponseFormat(rawValue: arguments[2]) else { exit(64) }
+    try MemoryBenchmark.run(file: URL(fileURLWithPath: arguments[1]), format: format)
+case "requests":
+    guard let url = argument("--url", in: arguments).flatMap(URL.init(string:)) else { exit(64) }
+    let count = Int(argument("--count", in: arguments) ?? "500") ?? 500
+    let concurrency = Int(argument("--concurrency", in: arguments) ?? "1") ?? 1
+    let transport = argument("--transport", in: arguments) ?? "urlsession"
+    try await RequestBenchmark.run(url: url, transportName: transport, count: count, concurrency: concurrency)
+default:
+    FileHandle.standardError.write(Data("unknown mode \(mode)\n".utf8))
+    exit(64)
+}
