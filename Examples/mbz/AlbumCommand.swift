@@ -12,10 +12,12 @@ enum AlbumCommand {
 
     static func run(_ rawArguments: [String]) async throws -> Int32 {
         let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ClientOptions.valueOptions, flagOptions: ["json"])
+            rawArguments, valueOptions: ClientOptions.valueOptions.union(CoverArtOptions.valueOptions),
+            flagOptions: ["json"])
         guard !arguments.positional.isEmpty else { throw UsageError("album needs a NAME") }
         let name = arguments.positional.joined(separator: " ")
         let options = try ClientOptions(arguments)
+        let coverArt = try CoverArtOptions(arguments)
         let client = try options.makeClient()
 
         let hits = try await client.send(
@@ -30,9 +32,17 @@ enum AlbumCommand {
         if arguments.flag("json") {
             print(try JSONOutput.string(release))
         } else {
-            print(AlbumReport(release: release).text)
+            print(AlbumReport(release: release, coverArt: try Self.frontCoverURL(of: release, coverArt)).text)
         }
         return 0
+    }
+
+    /// The front cover's redirect URL (`…/release/<mbid>/front`) when the release's
+    /// `cover-art-archive` flags say it has one, built without a request: the lookup already
+    /// tells whether there is a front cover, and the redirect URL always shows the current one.
+    static func frontCoverURL(of release: Release, _ options: CoverArtOptions) throws -> URL? {
+        guard let status = release.coverArtArchive, status.front, !status.darkened else { return nil }
+        return try options.configuration.redirectURL(for: .front, of: .release(release.id), size: .original)
     }
 
     /// A Lucene phrase: the text in double quotes with `\` and `"` escaped.

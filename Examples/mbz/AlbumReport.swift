@@ -5,6 +5,8 @@ import MusicBrainz
 /// additional information, identifiers, release group and labels.
 struct AlbumReport {
     let release: Release
+    /// The front cover's URL, or `nil` when the release has none.
+    var coverArt: URL? = nil
 
     var text: String {
         var lines: [String] = []
@@ -52,6 +54,7 @@ struct AlbumReport {
         if let disambiguation = release.disambiguation {
             lines.append("Disambiguation: \(disambiguation)")
         }
+        lines.append("Cover art: \(coverArt?.absoluteString ?? "-")")
         lines.append("MBID: \(release.id)")
         return lines.joined(separator: "\n")
     }

@@ -8,9 +8,11 @@ let usage = """
 
     commands:
     \(AlbumCommand.usage)
+    \(CoverArtCommand.usage)
 
     options for every command:
     \(ClientOptions.usage)
+    \(CoverArtOptions.usage)
     """
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -27,6 +29,8 @@ do {
     switch command {
     case "album":
         status = try await AlbumCommand.run(arguments)
+    case "cover-art":
+        status = try await CoverArtCommand.run(arguments)
     case "help", "--help", "-h":
         print(usage)
         status = 0

@@ -60,18 +60,7 @@ extension MusicBrainzClient {
 
         /// The limiter this configuration asks for, or `nil` for none.
         func resolvedLimiter() -> (any RateLimiter)? {
-            let host = baseURL.host ?? ""
-            switch rateLimit {
-            case .automatic:
-                guard let interval = SharedRateLimiters.defaultInterval(forHost: host) else { return nil }
-                return SharedRateLimiters.limiter(forHost: host, interval: interval)
-            case .interval(let interval):
-                return SharedRateLimiters.limiter(forHost: host, interval: interval)
-            case .custom(let limiter):
-                return limiter
-            case .unlimited:
-                return nil
-            }
+            rateLimit.resolvedLimiter(forHost: baseURL.host ?? "")
         }
     }
 }

@@ -14,3 +14,21 @@ extension MusicBrainzClient.Configuration {
             case unlimited
         }
 }
+
+extension MusicBrainzClient.Configuration.RateLimit {
+    /// The limiter this setting asks for requests to a host, or `nil` for none. Shared by
+    /// ``MusicBrainzClient`` and ``CoverArtArchiveClient``.
+    func resolvedLimiter(forHost host: String) -> (any RateLimiter)? {
+        switch self {
+        case .automatic:
+            guard let interval = SharedRateLimiters.defaultInterval(forHost: host) else { return nil }
+            return SharedRateLimiters.limiter(forHost: host, interval: interval)
+        case .interval(let interval):
+            return SharedRateLimiters.limiter(forHost: host, interval: interval)
+        case .custom(let limiter):
+            return limiter
+        case .unlimited:
+            return nil
+        }
+    }
+}

@@ -28,7 +28,7 @@ public struct MusicBrainzClient: Sendable {
     public let transport: any HTTPTransport
     /// The middlewares, outermost first.
     public let middlewares: [any HTTPMiddleware]
-    private let chain: [any HTTPMiddleware]
+    private let chain: MiddlewareChain
     private let decoder = ResponseDecoder()
 
     /// Creates a client.
@@ -61,11 +61,9 @@ public struct MusicBrainzClient: Sendable {
         self.configuration = configuration
         self.transport = transport
         self.middlewares = middlewares
-        let limiter = configuration.resolvedLimiter()
-        var chain = middlewares
-        chain.append(RetryMiddleware(policy: configuration.retryPolicy, limiter: limiter, clock: clock))
-        if let limiter { chain.append(RateLimitMiddleware(limiter: limiter)) }
-        self.chain = chain
+        self.chain = MiddlewareChain(
+            middlewares: middlewares, retryPolicy: configuration.retryPolicy,
+            limiter: configuration.resolvedLimiter(), clock: clock)
     }
 
     /// Sends a request and decodes its response. The counterpart of `MBConnection`'s
@@ -156,26 +154,7 @@ public struct MusicBrainzClient: Sendable {
 
     private func perform(_ request: HTTPRequest, context: MiddlewareContext) async throws -> HTTPResponse {
         let transport = self.transport
-        let chain = self.chain
-        @Sendable func run(_ index: Int, _ request: HTTPRequest) async throws -> HTTPResponse {
-            if index == chain.count {
-                return try await transport.send(request)
-            }
-            return try await chain[index].intercept(request, context: context) { request in
-                try await run(index + 1, request)
-            }
-        }
-        do {
-            return try await run(0, request)
-        } catch let error as MusicBrainzError {
-            throw error.adding(requestURL: request.url)
-        } catch is CancellationError {
-            throw MusicBrainzError(code: .cancelled, message: "The request was cancelled.", requestURL: request.url)
-        } catch {
-            throw MusicBrainzError(
-                code: .transportFailed, message: "The request failed: \(error)", requestURL: request.url,
-                underlyingError: error)
-        }
+        return try await chain.run(request, context: context) { request in try await transport.send(request) }
     }
 
     func handle<Request: MusicBrainzRequest>(_ response: HTTPResponse, for request: Request, httpRequest: HTTPRequest)

@@ -4,8 +4,13 @@ import Foundation
 enum ResponseValidator {
     /// The error for a response with a status outside 200...299.
     static func error(for response: HTTPResponse, requestURL: URL) -> MusicBrainzError {
-        let payload = ServerErrorPayload.parse(response.body)
-        let serverMessage = payload?.message
+        error(for: response, requestURL: requestURL, serverMessage: ServerErrorPayload.parse(response.body)?.message)
+    }
+
+    /// The error for a response with a status outside 200...299, with the server's message as
+    /// the caller read it from the body (the Cover Art Archive writes text and HTML, not WS/2
+    /// error documents).
+    static func error(for response: HTTPResponse, requestURL: URL, serverMessage: String?) -> MusicBrainzError {
         let retryAfter = RetryAfter.duration(in: response.headerFields, now: Date())
         let status = response.status
         let code: MusicBrainzError.Code
@@ -47,7 +52,7 @@ enum ResponseValidator {
             message = "The server answered with an unexpected status (HTTP \(status))."
         }
         var detail = message
-        if payload == nil, !response.body.isEmpty, ResponseDecoder.detectFormat(of: response.body) == nil {
+        if serverMessage == nil, !response.body.isEmpty, ResponseDecoder.detectFormat(of: response.body) == nil {
             detail += " The body is not a MusicBrainz error document" + ResponseDecoder.preview(response.body)
         }
         return MusicBrainzError(

@@ -26,6 +26,7 @@ enum CommandRunner {
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "MUSICBRAINZ_BASE_URL")
+        env.removeValue(forKey: "COVERARTARCHIVE_BASE_URL")
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let stdout = Pipe()
