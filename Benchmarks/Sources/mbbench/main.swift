@@ -39,8 +39,14 @@ case "profile":
     let fixtures = URL(fileURLWithPath: argument("--fixtures", in: arguments) ?? "../shared/fixtures")
     let format = ResponseFormat(rawValue: argument("--format", in: arguments) ?? "xml") ?? .xml
     let rounds = Int(argument("--rounds", in: arguments) ?? "20") ?? 20
-    let corpus = try Corpus(fixtures: fixtures)
-    let documents = format == .xml ? corpus.xml : corpus.json
+    let documents: [Corpus.Document]
+    if let file = argument("--file", in: arguments) {
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        documents = [Corpus.Document(file: file, data: data) { _ = try ResponseDecoder().decode(Release.self, from: $0, format: format) }]
+    } else {
+        let corpus = try Corpus(fixtures: fixtures)
+        documents = format == .xml ? corpus.xml : corpus.json
+    }
     let bare = arguments.contains("--bare")
     for _ in 0..<rounds {
         for document in documents {
