@@ -28,7 +28,9 @@ let package = Package(
         ),
         .target(
             name: "CCurlShims",
-            dependencies: [.target(name: "CCurl", condition: .when(traits: ["Curl"]))]
+            dependencies: [.target(name: "CCurl", condition: .when(traits: ["Curl"]))],
+            // Lets the shim stop a trait build without headers with a clear #error.
+            cSettings: [.define("MUSICBRAINZ_CURL_TRAIT", .when(traits: ["Curl"]))]
         ),
         .target(
             name: "MusicBrainzCurl",

@@ -53,9 +53,11 @@ public final class URLSessionTransport: HTTPTransport {
     /// - Parameter request: The request.
     /// - Returns: The response, whatever its status.
     /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/transportFailed``,
-    ///   ``MusicBrainzError/Code/timedOut`` or ``MusicBrainzError/Code/cancelled``.
+    ///   ``MusicBrainzError/Code/timedOut`` or ``MusicBrainzError/Code/cancelled``;
+    ///   ``MusicBrainzError/Code/invalidRequest`` for a `GET` with a body, which URLSession cannot
+    ///   send on Linux.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let urlRequest = makeURLRequest(request)
+        let urlRequest = try makeURLRequest(request)
         let chosen = request.followsRedirects ? session : nonRedirectingSession
         do {
             try Task.checkCancellation()
@@ -75,7 +77,7 @@ public final class URLSessionTransport: HTTPTransport {
     /// - Throws: As ``send(_:)``, or ``MusicBrainzError/Code/transportFailed`` when the file
     ///   cannot be moved into place.
     public func download(_ request: HTTPRequest, to destination: URL) async throws -> HTTPResponse {
-        let urlRequest = makeURLRequest(request)
+        let urlRequest = try makeURLRequest(request)
         let chosen = request.followsRedirects ? session : nonRedirectingSession
         let temporary: URL
         let urlResponse: URLResponse
@@ -108,7 +110,14 @@ public final class URLSessionTransport: HTTPTransport {
         return response
     }
 
-    private func makeURLRequest(_ request: HTTPRequest) -> URLRequest {
+    private func makeURLRequest(_ request: HTTPRequest) throws(MusicBrainzError) -> URLRequest {
+        if request.method == .get, let body = request.body, !body.isEmpty {
+            // FoundationNetworking fails such a request with a misleading "resource exceeds
+            // maximum size"; say what is wrong before any I/O instead.
+            throw MusicBrainzError(
+                code: .invalidRequest, message: "URLSession cannot send a body with GET; use CurlTransport or another method.",
+                requestURL: request.url)
+        }
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.timeoutInterval = (request.timeout ?? defaultTimeout).timeInterval
@@ -142,6 +151,13 @@ public final class URLSessionTransport: HTTPTransport {
         .clientCertificateRequired, .notConnectedToInternet,
     ]
 
+    /// Whether FoundationNetworking reported a TLS handshake or certificate failure: on Linux it
+    /// passes libcurl's message ("SSL certificate problem: self-signed certificate", "SSL: no
+    /// alternative certificate subject name matches…") with the code `unknown`.
+    private static func isTLSFailure(_ error: URLError) -> Bool {
+        error.code == .unknown && error.localizedDescription.hasPrefix("SSL")
+    }
+
     static func mapError(_ error: any Error, request: HTTPRequest) -> MusicBrainzError {
         if let error = error as? MusicBrainzError { return error.adding(requestURL: request.url) }
         if error is CancellationError {
@@ -171,7 +187,8 @@ public final class URLSessionTransport: HTTPTransport {
                     requestURL: request.url,
                     underlyingError: urlError
                 )
-                error.failedBeforeConnecting = Self.beforeConnecting.contains(urlError.code)
+                error.failedBeforeConnecting =
+                    Self.beforeConnecting.contains(urlError.code) || Self.isTLSFailure(urlError)
                 return error
             }
         }

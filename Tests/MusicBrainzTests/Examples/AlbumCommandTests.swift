@@ -58,6 +58,45 @@ import Testing
         #expect(log.allSatisfy { ($0.query["fmt"] == ["json"]) == (format == .json) })
     }
 
+    #if Curl
+        @Test("mbz album --transport curl prints the complete album through libcurl", arguments: ResponseFormat.allCases)
+        func albumThroughCurl(format: ResponseFormat) async throws {
+            let scope = try await serveAlbum(format)
+            let result = try await CommandRunner.mbz([
+                "album", "Violin Concertos", "--transport", "curl", "--base-url", scope.baseURL.absoluteString,
+                "--format", format.rawValue,
+            ])
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.first == "Violin Concertos")
+            #expect(lines.contains("Artist: Hilary Hahn & LACO"))
+            #expect(lines.contains("  2. Violin Concerto in E major: II. Adagio  6:35"))
+            #expect(lines.contains("Label: Deutsche Grammophon  Catalog number: 474 625-2"))
+            #expect(lines.contains("Tracks: 5"))
+            let log = try await scope.log()
+            #expect(log.count == 2)
+            #expect(log.allSatisfy { $0.header("User-Agent")?.hasPrefix("mbz/0.1.0 ( ") == true })
+            // libcurl, not URLSession, sent them: FoundationNetworking adds "Accept-Language: en"
+            // and "Connection: keep-alive" to every request, libcurl adds neither.
+            #expect(log.allSatisfy { $0.header("Accept-Language") == nil && $0.header("Connection") == nil })
+            #expect(Set(log.map(\.connection)).count == 1)
+        }
+
+        @Test("mbz --transport curl reports a refused connection as a transport error")
+        func refusedThroughCurl() async throws {
+            let result = try await CommandRunner.mbz(["album", "x", "--transport", "curl", "--base-url", "http://127.0.0.1:1/ws/2"])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("(transportFailed)"), "stderr: \(result.stderr)")
+        }
+    #else
+        @Test("mbz --transport curl without the Curl trait is a usage error")
+        func curlWithoutTrait() async throws {
+            let result = try await CommandRunner.mbz(["album", "x", "--transport", "curl", "--base-url", "http://127.0.0.1:1/ws/2"])
+            #expect(result.status == 64)
+            #expect(result.stderr.contains("--traits Curl"), "stderr: \(result.stderr)")
+        }
+    #endif
+
     @Test("mbz album --json prints the looked-up release as WS/2 JSON")
     func albumJSON() async throws {
         let scope = try await serveAlbum(.json)

@@ -14,6 +14,9 @@ import MusicBrainz
 final class LoopbackServer: Sendable {
     let port: Int
     let tlsPort: Int?
+    /// The PEM file of the TLS port's self-signed certificate (`nil` without TLS), for tests that
+    /// trust it explicitly.
+    let tlsCertificate: URL?
     private let process: Process
     private let stdin: Pipe
 
@@ -28,8 +31,10 @@ final class LoopbackServer: Sendable {
             throw LoopbackError("loopback_server.py is not in the test bundle")
         }
         var arguments = ["python3", "-u", script.path, "--die-with-stdin"]
+        var certificate: URL?
         if tls, let (cert, key) = try? Self.makeSelfSignedCertificate() {
             arguments += ["--tls-cert", cert, "--tls-key", key]
+            certificate = URL(fileURLWithPath: cert)
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -71,6 +76,7 @@ final class LoopbackServer: Sendable {
         }
         self.port = port
         self.tlsPort = lines.first(where: { $0.hasPrefix("TLSPORT ") }).flatMap { Int($0.dropFirst(8)) }
+        self.tlsCertificate = tlsPort == nil ? nil : certificate
         self.process = process
         self.stdin = stdin
     }
@@ -85,7 +91,7 @@ final class LoopbackServer: Sendable {
         openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         openssl.arguments = [
             "openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2",
-            "-subj", "/CN=127.0.0.1",
+            "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
         ]
         openssl.standardOutput = FileHandle.nullDevice
         openssl.standardError = FileHandle.nullDevice
@@ -249,6 +255,8 @@ final class LoopbackServer: Sendable {
         var connection: Int
         var time: Double
         var rateLimited: Bool?
+        /// For `hang` and `slow`: whether the client closed the connection before the end.
+        var clientClosed: Bool?
 
         enum CodingKeys: String, CodingKey {
             case method, path
@@ -258,6 +266,7 @@ final class LoopbackServer: Sendable {
             case bodyLength = "body_length"
             case body, connection, time
             case rateLimited = "rate_limited"
+            case clientClosed = "client_closed"
         }
 
         /// A header value, matched case-insensitively.

@@ -17,10 +17,16 @@ enum TestTransports {
 
     static let urlSession = Kind(name: "URLSession") { URLSessionTransport(timeout: .seconds(20)) }
 
+    #if Curl
+        static let curl = Kind(name: "libcurl") { CurlTransport(configuration: .init(timeout: .seconds(20))) }
+    #endif
+
     /// Every real transport of this build.
     static var all: [Kind] {
-        let kinds = [urlSession]
-        // With the Curl trait, the libcurl transport joins this list (issue 5).
+        var kinds = [urlSession]
+        #if Curl
+            kinds.append(curl)
+        #endif
         return kinds
     }
 }

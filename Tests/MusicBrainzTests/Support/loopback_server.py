@@ -29,10 +29,12 @@ RESPONSE:
      "reset"       close the connection with RST before answering
      "truncate"    promise Content-Length, send half the body, close
      "hang"        read the request, never answer (until the client gives up)
-     "slow"        send the body in pieces with "delay_ms" between them
+     "slow"        send the body in "pieces" (default 4) with "delay_ms" between them
      "empty"       status and headers only, no body
      "echo"        answer with a JSON description of the request (method, path, headers, body)
    "delay_ms": N (wait before answering; for "slow", between chunks)}
+  For "hang" and "slow", the log entry gets "client_closed": true once the client closes the
+  connection (it gave up or was cancelled). A redirect is a status 3xx with a "Location" header.
 
 Run: python3 -u loopback_server.py [--die-with-stdin] [--tls-cert CERT --tls-key KEY]
 Prints "PORT <n>" (and "TLSPORT <n>" with TLS) on stdout when ready.
@@ -241,6 +243,8 @@ class Handler(BaseHTTPRequestHandler):
                     pass
             except OSError:
                 pass
+            with LOCK:
+                entry["client_closed"] = True
             self.close_connection = True
             return
         if behavior == "reset":
@@ -282,10 +286,16 @@ class Handler(BaseHTTPRequestHandler):
         if behavior == "slow":
             pieces = max(1, int(response.get("pieces", 4)))
             size = max(1, (len(body) + pieces - 1) // pieces)
-            for start in range(0, len(body), size):
-                self.wfile.write(body[start:start + size])
-                self.wfile.flush()
-                time.sleep(delay)
+            try:
+                for start in range(0, len(body), size):
+                    self.wfile.write(body[start:start + size])
+                    self.wfile.flush()
+                    time.sleep(delay)
+            except OSError:
+                # The client went away mid-body (cancelled): say so in the log.
+                with LOCK:
+                    entry["client_closed"] = True
+                self.close_connection = True
             return
         self.wfile.write(body)
 

@@ -1,0 +1,81 @@
+#if Curl
+    import Foundation
+
+    extension CurlTransport {
+        /// The settings of a ``CurlTransport``: timeouts, connection limits, redirects and the
+        /// certificate authorities to trust.
+        ///
+        /// ```swift
+        /// var configuration = CurlTransport.Configuration()
+        /// configuration.timeout = .seconds(20)
+        /// configuration.maximumConnectionsPerHost = 4
+        /// let transport = CurlTransport(configuration: configuration)
+        /// ```
+        ///
+        /// Proxies come from the environment, as libcurl always does: `http_proxy`,
+        /// `https_proxy` (or `HTTPS_PROXY`), `all_proxy` and `no_proxy`.
+        public struct Configuration: Sendable, Hashable {
+            /// The inactivity timeout for requests that do not set ``MusicBrainz/HTTPRequest/timeout``;
+            /// default 60 seconds.
+            ///
+            /// A request fails with ``MusicBrainz/MusicBrainzError/Code/timedOut`` when this long
+            /// passes without progress: no connection made (libcurl's connect timeout, which
+            /// includes the TLS handshake), or, once connected, no byte sent or received. A
+            /// request still waiting for a free connection (see ``maximumConnectionsPerHost``)
+            /// is not timed out for waiting. The check has millisecond resolution. Values below
+            /// one millisecond count as one millisecond.
+            public var timeout: Duration
+
+            /// The longest a request may take from start to end, however steadily the bytes
+            /// flow; `nil` (the default) for no limit. Passing it fails the request with
+            /// ``MusicBrainz/MusicBrainzError/Code/timedOut``.
+            public var maximumDuration: Duration?
+
+            /// How many connections to one host may be open at once; default 8, at least 1.
+            ///
+            /// Further requests to that host wait in libcurl's queue for a connection to become
+            /// free. Over HTTP/2 many requests share one connection.
+            public var maximumConnectionsPerHost: Int
+
+            /// How many connections may be open at once in total, to all hosts; `nil` (the
+            /// default) for no limit beyond ``maximumConnectionsPerHost``.
+            public var maximumConnections: Int?
+
+            /// How many redirects a request may follow before it fails with
+            /// ``MusicBrainz/MusicBrainzError/Code/transportFailed``; default 10. Only used when
+            /// ``MusicBrainz/HTTPRequest/followsRedirects`` is `true`.
+            public var maximumRedirects: Int
+
+            /// A PEM file of certificate authorities to trust instead of the system's
+            /// (`/etc/ssl/certs/ca-certificates.crt` on Debian); `nil` (the default) for the
+            /// system's. Certificates are always verified: peer and host name.
+            public var certificateAuthorities: URL?
+
+            /// Creates a configuration.
+            ///
+            /// - Parameters:
+            ///   - timeout: The inactivity timeout; default 60 seconds.
+            ///   - maximumDuration: The limit on a whole request; default none.
+            ///   - maximumConnectionsPerHost: Connections per host; default 8.
+            ///   - maximumConnections: Connections in total; default no limit.
+            ///   - maximumRedirects: Redirects per request; default 10.
+            ///   - certificateAuthorities: A PEM file of trusted authorities; default the
+            ///     system's.
+            public init(
+                timeout: Duration = .seconds(60),
+                maximumDuration: Duration? = nil,
+                maximumConnectionsPerHost: Int = 8,
+                maximumConnections: Int? = nil,
+                maximumRedirects: Int = 10,
+                certificateAuthorities: URL? = nil
+            ) {
+                self.timeout = timeout
+                self.maximumDuration = maximumDuration
+                self.maximumConnectionsPerHost = maximumConnectionsPerHost
+                self.maximumConnections = maximumConnections
+                self.maximumRedirects = maximumRedirects
+                self.certificateAuthorities = certificateAuthorities
+            }
+        }
+    }
+#endif
