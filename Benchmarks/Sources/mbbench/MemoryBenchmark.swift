@@ -3,9 +3,19 @@ import MusicBrainz
 
 /// Peak resident memory of one decode, as a multiple of the document size.
 enum MemoryBenchmark {
-    static func run(file: URL, format: ResponseFormat) throws {
+    static func run(file: URL, format: ResponseFormat, stage: String? = nil) throws {
         let data = try Data(contentsOf: file)
         let before = Measure.residentBytes()
+        if let stage {
+            // Diagnostics: how much of the peak one stage of the decode takes.
+            switch stage {
+            case "bare": _ = Measure.bareXMLParser(data)
+            case "tree": _ = try ResponseDecoder().decode(XMLTreeProbe.self, from: data, format: .xml)
+            default: break
+            }
+            emit(["group": "memory-stage", "name": stage, "bytes": data.count, "growth": max(0, Measure.peakResidentBytes() - before)])
+            return
+        }
         let release = try ResponseDecoder().decode(Release.self, from: data, format: format)
         let peak = Measure.peakResidentBytes()
         emit([
@@ -14,4 +24,11 @@ enum MemoryBenchmark {
             "tracks": release.media?.reduce(0) { $0 + ($1.tracks?.count ?? 0) } ?? 0,
         ])
     }
+}
+
+/// Decodes nothing: measures the parse and the element tree alone.
+struct XMLTreeProbe: MusicBrainzResponse {
+    init(xmlDocument root: XMLElementNode) throws {}
+    init(xml element: XMLElementNode) throws {}
+    init(from decoder: any Decoder) throws {}
 }

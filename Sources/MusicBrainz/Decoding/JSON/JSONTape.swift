@@ -10,7 +10,7 @@ import Foundation
 /// Layout: every value is one ``Entry``. An object is followed by its members as key (a string
 /// entry) and value pairs; an array by its elements. A container entry stores the index just
 /// past its last descendant, so a value is skipped in one step.
-struct JSONTape: Sendable {
+struct JSONTape {
     enum Kind: UInt8, Sendable {
         case object, array, string, number, `true`, `false`, null
     }
@@ -28,8 +28,9 @@ struct JSONTape: Sendable {
         var end: UInt32
     }
 
-    /// The document's bytes.
-    let bytes: [UInt8]
+    /// The document's bytes, borrowed for the duration of one decode (see
+    /// ``JSONTapeDecoder/decode(_:from:)``).
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The values, in document order.
     let entries: [Entry]
 
@@ -39,11 +40,12 @@ struct JSONTape: Sendable {
     /// Parses a document.
     /// - Throws: `DecodingError.dataCorrupted` (with an empty coding path) for malformed,
     ///   truncated or non-UTF-8 input.
-    init(_ data: Data) throws {
-        guard data.count < Int(UInt32.max) else {
+    /// - Parameter bytes: The document; it must outlive every use of the tape.
+    init(bytes: UnsafeBufferPointer<UInt8>) throws {
+        guard bytes.count < Int(UInt32.max) else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The JSON is larger than 4 GB"))
         }
-        bytes = [UInt8](data)
+        self.bytes = bytes
         var parser = Parser(bytes: bytes)
         entries = try parser.parse()
     }
@@ -68,10 +70,8 @@ struct JSONTape: Sendable {
         var key = key
         return key.withUTF8 { keyBytes in
             guard keyBytes.count == length else { return false }
-            return bytes.withUnsafeBufferPointer { all in
-                guard let base = all.baseAddress, let keyBase = keyBytes.baseAddress else { return length == 0 }
-                return memcmp(base + start, keyBase, length) == 0
-            }
+            guard let base = bytes.baseAddress, let keyBase = keyBytes.baseAddress else { return length == 0 }
+            return memcmp(base + start, keyBase, length) == 0
         }
     }
 
@@ -81,7 +81,7 @@ struct JSONTape: Sendable {
         let start = Int(entry.start)
         let end = start + Int(entry.end)
         if !entry.hasEscapes {
-            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
         // Escapes were validated while parsing; invalid surrogates become U+FFFD only if the
         // parser let them through, which it does not.
@@ -125,9 +125,7 @@ struct JSONTape: Sendable {
     func numberText(at index: Int) -> Substring {
         let entry = entries[index]
         let start = Int(entry.start)
-        return bytes.withUnsafeBufferPointer {
-            Substring(String(decoding: UnsafeBufferPointer(rebasing: $0[start..<start + Int(entry.end)]), as: UTF8.self))
-        }
+        return Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.end)]), as: UTF8.self))
     }
 
     /// The number at `index` as an integer, when it is one (no fraction or exponent, in range).
@@ -176,7 +174,7 @@ struct JSONTape: Sendable {
         }
     }
 
-    static func hex4(_ bytes: [UInt8], _ offset: Int) -> Int {
+    static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Int {
         var value = 0
         for k in 0..<4 { value = value << 4 | (hexValue(bytes[offset + k]) ?? 0) }
         return value
@@ -184,11 +182,11 @@ struct JSONTape: Sendable {
 
     /// The recursive-descent parser that fills the tape, with an explicit depth limit.
     private struct Parser {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
         var entries: [Entry] = []
 
-        init(bytes: [UInt8]) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
             entries.reserveCapacity(bytes.count / 8)
         }
@@ -199,8 +197,7 @@ struct JSONTape: Sendable {
         }
 
         mutating func parse() throws -> [Entry] {
-            let invalid = bytes.withUnsafeBufferPointer { XMLInputGuard.firstInvalidUTF8($0) }
-            if let invalid {
+            if let invalid = XMLInputGuard.firstInvalidUTF8(bytes) {
                 position = invalid
                 throw corrupted("The data is not valid UTF-8")
             }

@@ -9,8 +9,12 @@ enum JSONTapeDecoder {
     /// Decodes a value from a JSON document.
     /// - Throws: `DecodingError`.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        let storage = TapeStorage(tape: try JSONTape(data))
-        return try storage.decode(T.self, at: 0, codingPath: [])
+        // The tape borrows the bytes: every value is decoded (and every string copied out)
+        // before withUnsafeBytes returns.
+        try data.withUnsafeBytes { raw in
+            let storage = TapeStorage(tape: try JSONTape(bytes: raw.bindMemory(to: UInt8.self)))
+            return try storage.decode(T.self, at: 0, codingPath: [])
+        }
     }
 }
 
@@ -35,9 +39,9 @@ final class TapeStorage: @unchecked Sendable {
         }
         if T.self == MBID.self {
             let entry = tape.entries[index]
-            if entry.kind == .string, !entry.hasEscapes, let mbid = tape.bytes.withUnsafeBufferPointer({
-                MBID(utf8: UnsafeBufferPointer(rebasing: $0[Int(entry.start)..<Int(entry.start) + Int(entry.end)]))
-            }) {
+            if entry.kind == .string, !entry.hasEscapes,
+                let mbid = MBID(utf8: UnsafeBufferPointer(rebasing: tape.bytes[Int(entry.start)..<Int(entry.start) + Int(entry.end)]))
+            {
                 return unsafeBitCast(mbid, to: T.self)
             }
         }

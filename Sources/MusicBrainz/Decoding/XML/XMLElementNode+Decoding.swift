@@ -14,20 +14,21 @@ extension XMLElementNode {
 
     /// The required `id` attribute as an MBID.
     func requiredID() throws(MusicBrainzError) -> MBID {
-        guard let text = attribute("id") else {
+        guard let parsed = withAttributeBytes("id", { MBID(utf8: $0) }) else {
             throw failure("<\(name)> has no id attribute.", attribute: "id")
         }
-        guard let mbid = MBID(text) else {
-            throw failure("<\(name)> has an id that is not an MBID: \"\(text)\".", attribute: "id")
+        guard let mbid = parsed else {
+            throw failure("<\(name)> has an id that is not an MBID: \"\(attribute("id") ?? "")\".", attribute: "id")
         }
         return mbid
     }
 
     /// An attribute as an MBID; `nil` when absent.
     func mbidAttribute(_ name: String) throws(MusicBrainzError) -> MBID? {
-        guard let text = attribute(name) else { return nil }
-        guard let mbid = MBID(text) else {
-            throw failure("The \(name) attribute of <\(self.name)> is not an MBID: \"\(text)\".", attribute: name)
+        guard let parsed = withAttributeBytes(name, { MBID(utf8: $0) }) else { return nil }
+        guard let mbid = parsed else {
+            throw failure(
+                "The \(name) attribute of <\(self.name)> is not an MBID: \"\(attribute(name) ?? "")\".", attribute: name)
         }
         return mbid
     }

@@ -17,11 +17,27 @@ public struct XMLElementNode: Sendable {
     public var name: String { tree.nodes[index].name }
 
     /// The attributes, by qualified name.
-    public var attributes: [String: String] { tree.nodes[index].attributes }
+    public var attributes: [String: String] {
+        let node = tree.nodes[index]
+        var result: [String: String] = [:]
+        for attribute in Int(node.attributeStart)..<Int(node.attributeStart) + Int(node.attributeCount) {
+            result[tree.attributes[attribute].name] = tree.value(of: attribute)
+        }
+        return result
+    }
 
     /// The value of an attribute, or `nil` when the element does not have it.
     /// - Parameter name: The qualified attribute name, such as `id` or `type-id`.
-    public func attribute(_ name: String) -> String? { tree.nodes[index].attributes[name] }
+    public func attribute(_ name: String) -> String? {
+        tree.attributeIndex(of: index, named: name).map { tree.value(of: $0) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of an attribute value, or returns `nil` when the
+    /// element does not have the attribute (no string is made).
+    func withAttributeBytes<R>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        guard let attribute = tree.attributeIndex(of: index, named: name) else { return nil }
+        return tree.withValueBytes(of: attribute, body)
+    }
 
     /// The character data directly inside this element (entities and CDATA resolved).
     /// Empty for an element that has child elements.
@@ -71,9 +87,8 @@ public struct XMLElementNode: Sendable {
     /// `http://musicbrainz.org/ns/ext#-2.0`), whatever prefix the document gave it (`ext:`,
     /// `ns2:`), or `nil`.
     public var extensionScore: String? {
-        let attributes = tree.nodes[index].attributes
         for prefix in tree.extensionPrefixes {
-            if let value = attributes[prefix + ":score"] { return value }
+            if let value = attribute(prefix + ":score") { return value }
         }
         return nil
     }

@@ -10,20 +10,27 @@ import Foundation
 /// - a document type declaration (MusicBrainz never sends one; refusing it also rules out
 ///   entity-expansion attacks).
 enum XMLInputGuard {
-    static func check(_ data: Data) throws(MusicBrainzError) {
+    /// Checks a document.
+    /// - Returns: The number of `<` characters outside comments and CDATA (about twice the
+    ///   number of elements), so the caller can size its buffers once.
+    /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/decodingFailed``.
+    @discardableResult
+    static func check(_ data: Data) throws(MusicBrainzError) -> Int {
         if data.isEmpty {
             throw MusicBrainzError(code: .decodingFailed, message: "The XML body is empty.")
         }
+        var markupCount = 0
         let problem: String? = data.withUnsafeBytes { raw -> String? in
             let bytes = raw.bindMemory(to: UInt8.self)
             if let offset = firstInvalidUTF8(bytes) {
                 return "it is not valid UTF-8 (byte offset \(offset))"
             }
-            return firstUnsafeMarkup(bytes)
+            return firstUnsafeMarkup(bytes, markupCount: &markupCount)
         }
         if let problem {
             throw MusicBrainzError(code: .decodingFailed, message: "The XML body was refused: \(problem).")
         }
+        return markupCount
     }
 
     /// Returns the offset of the first byte that breaks UTF-8, or `nil` when all is valid.
@@ -81,7 +88,7 @@ enum XMLInputGuard {
 
     /// Finds a processing instruction without data or a document type declaration outside
     /// comments and CDATA sections; returns a description of it, or `nil`.
-    static func firstUnsafeMarkup(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    static func firstUnsafeMarkup(_ bytes: UnsafeBufferPointer<UInt8>, markupCount: inout Int) -> String? {
         let count = bytes.count
         let lt = UInt8(ascii: "<")
         var i = 0
@@ -106,6 +113,7 @@ enum XMLInputGuard {
                 let found = memchr(base + i, Int32(lt), count - i)
             else { return nil }
             i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            markupCount += 1
             if starts("<!--", at: i) {
                 i = skip(past: "-->", from: i + 4)
             } else if starts("<![CDATA[", at: i) {

@@ -9,21 +9,81 @@ import Foundation
 final class XMLTree: Sendable {
     struct Node: Sendable {
         var name: String
-        var attributes: [String: String]
         var text: String
-        var parent: Int
-        var firstChild: Int = -1
-        var lastChild: Int = -1
-        var nextSibling: Int = -1
+        /// The node's attributes are `attributes[attributeStart ..< attributeStart + attributeCount]`.
+        var attributeStart: Int32
+        var attributeCount: Int32
+        private var links: (parent: Int32, firstChild: Int32, lastChild: Int32, nextSibling: Int32)
+
+        init(name: String, text: String, parent: Int, attributeStart: Int, attributeCount: Int) {
+            self.name = name
+            self.text = text
+            self.attributeStart = Int32(truncatingIfNeeded: attributeStart)
+            self.attributeCount = Int32(truncatingIfNeeded: attributeCount)
+            links = (Int32(truncatingIfNeeded: parent), -1, -1, -1)
+        }
+
+        var parent: Int { Int(links.parent) }
+        var firstChild: Int {
+            get { Int(links.firstChild) }
+            set { links.firstChild = Int32(truncatingIfNeeded: newValue) }
+        }
+        var lastChild: Int {
+            get { Int(links.lastChild) }
+            set { links.lastChild = Int32(truncatingIfNeeded: newValue) }
+        }
+        var nextSibling: Int {
+            get { Int(links.nextSibling) }
+            set { links.nextSibling = Int32(truncatingIfNeeded: newValue) }
+        }
+    }
+
+    /// An attribute: its qualified name, and where its value's UTF-8 bytes are in
+    /// ``attributeBytes``. Values are kept as bytes, not strings, because most of them (MBIDs,
+    /// counts) are parsed once and thrown away: this halves the memory of a large document.
+    struct Attribute: Sendable {
+        var name: String
+        var valueStart: Int32
+        var valueLength: Int32
     }
 
     let nodes: [Node]
+    let attributes: [Attribute]
+    let attributeBytes: [UInt8]
     /// Prefixes bound to the MusicBrainz extension namespace (`ext`, `ns2`, …).
     let extensionPrefixes: [String]
 
-    init(nodes: [Node], extensionPrefixes: [String]) {
+    init(nodes: [Node], attributes: [Attribute], attributeBytes: [UInt8], extensionPrefixes: [String]) {
         self.nodes = nodes
+        self.attributes = attributes
+        self.attributeBytes = attributeBytes
         self.extensionPrefixes = extensionPrefixes
+    }
+
+    /// The index in ``attributes`` of a node's attribute, or `nil`.
+    @inline(__always)
+    func attributeIndex(of node: Int, named name: String) -> Int? {
+        let start = Int(nodes[node].attributeStart)
+        let end = start + Int(nodes[node].attributeCount)
+        var index = start
+        while index < end {
+            if attributes[index].name == name { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Calls `body` with the UTF-8 bytes of an attribute value.
+    @inline(__always)
+    func withValueBytes<R>(of attribute: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let start = Int(attributes[attribute].valueStart)
+        let length = Int(attributes[attribute].valueLength)
+        return attributeBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + length])) }
+    }
+
+    /// An attribute value as a string.
+    func value(of attribute: Int) -> String {
+        withValueBytes(of: attribute) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The root element.
@@ -36,8 +96,11 @@ final class XMLTree: Sendable {
     ///
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/decodingFailed``.
     static func parse(_ data: Data) throws(MusicBrainzError) -> XMLTree {
-        try XMLInputGuard.check(data)
-        let builder = XMLTreeBuilder()
+        let markupCount = try XMLInputGuard.check(data)
+        guard markupCount < Int(Int32.max) else {
+            throw MusicBrainzError(code: .decodingFailed, message: "The XML document has too many elements.")
+        }
+        let builder = XMLTreeBuilder(expectedElements: markupCount / 2 + 1)
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
@@ -68,13 +131,17 @@ final class XMLTree: Sendable {
                 decodingPath: state.pointee.currentPath
             )
         }
-        return XMLTree(nodes: state.pointee.nodes, extensionPrefixes: state.pointee.extensionPrefixes)
+        return XMLTree(
+            nodes: state.pointee.nodes, attributes: state.pointee.attributes,
+            attributeBytes: state.pointee.attributeBytes, extensionPrefixes: state.pointee.extensionPrefixes)
     }
 }
 
 /// The mutable state of one tree build.
 struct XMLTreeBuilderState {
     var nodes: [XMLTree.Node] = []
+    var attributes: [XMLTree.Attribute] = []
+    var attributeBytes: [UInt8] = []
     var stack: [Int] = []
     var extensionPrefixes: [String] = []
     var failure: String?
@@ -94,10 +161,14 @@ struct XMLTreeBuilderState {
 final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     let state: UnsafeMutablePointer<XMLTreeBuilderState>
 
-    override init() {
+    /// Creates a builder.
+    /// - Parameter expectedElements: About how many elements the document has (half its `<`s),
+    ///   so the node array is allocated once.
+    init(expectedElements: Int) {
         state = .allocate(capacity: 1)
         state.initialize(to: XMLTreeBuilderState())
-        state.pointee.nodes.reserveCapacity(256)
+        state.pointee.nodes.reserveCapacity(expectedElements)
+        state.pointee.attributes.reserveCapacity(expectedElements / 2)
         state.pointee.stack.reserveCapacity(32)
     }
 
@@ -121,12 +192,24 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             parser.abortParsing()
             return
         }
+        let attributeStart = state.pointee.attributes.count
         if !attributes.isEmpty {
-            for (name, value) in attributes where value == XMLTree.extensionNamespace && name.hasPrefix("xmlns:") {
-                state.pointee.extensionPrefixes.append(String(name.dropFirst(6)))
+            for (name, value) in attributes {
+                if name.hasPrefix("xmlns:") && value == XMLTree.extensionNamespace {
+                    state.pointee.extensionPrefixes.append(String(name.dropFirst(6)))
+                }
+                let valueStart = state.pointee.attributeBytes.count
+                state.pointee.attributeBytes.append(contentsOf: value.utf8)
+                state.pointee.attributes.append(
+                    XMLTree.Attribute(
+                        name: name, valueStart: Int32(truncatingIfNeeded: valueStart),
+                        valueLength: Int32(truncatingIfNeeded: state.pointee.attributeBytes.count - valueStart)))
             }
         }
-        state.pointee.nodes.append(XMLTree.Node(name: elementName, attributes: attributes, text: "", parent: parent))
+        state.pointee.nodes.append(
+            XMLTree.Node(
+                name: elementName, text: "", parent: parent, attributeStart: attributeStart,
+                attributeCount: state.pointee.attributes.count - attributeStart))
         if parent >= 0 {
             let lastChild = state.pointee.nodes[parent].lastChild
             if lastChild >= 0 {
