@@ -7,7 +7,7 @@
 ///
 /// MusicBrainz limits requests per IP address, not per client, so by default every
 /// ``MusicBrainzClient`` of the process that talks to the same host shares one limiter
-/// (``shared(forHost:interval:)``); this is the library's one deliberate piece of shared state.
+/// (``SharedRateLimiters/limiter(forHost:interval:)``); this is the library's one deliberate piece of shared state.
 ///
 /// The clock is injected so that tests can run without waiting.
 public actor IntervalRateLimiter<C: Clock>: RateLimiter where C.Duration == Duration {

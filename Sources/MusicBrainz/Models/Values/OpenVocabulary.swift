@@ -3,7 +3,7 @@
 ///
 /// These lists live in the MusicBrainz database and grow without notice, so a value the library
 /// does not know is kept as it is, never rejected. Each conforming type has static constants for
-/// the values known today; compare with them, or read ``rawValue``.
+/// the values known today; compare with them, or read `rawValue`.
 ///
 /// ```swift
 /// if release.status == .official { … }
