@@ -82,13 +82,13 @@ public struct LookupRequest<Entity: MusicBrainzEntity>: MusicBrainzRequest {
         func check(_ name: String, _ unlocking: Entity.Includes) throws(MusicBrainzError) {
             if unlocking.isEmpty {
                 throw MusicBrainzError(
-                    code: .invalidRequest, message: "A \(entity) lookup takes no \(name) filter.")
+                    code: .invalidRequest, message: "\(entity.withCapitalArticle) lookup takes no \(name) filter.")
             }
             if includes.isDisjoint(with: unlocking) {
                 let needed = unlocking.names.map { "inc=" + $0 }.joined(separator: " or ")
                 throw MusicBrainzError(
                     code: .invalidRequest,
-                    message: "The \(name) filter of a \(entity) lookup needs \(needed): it filters the embedded list.")
+                    message: "The \(name) filter of \(entity.withArticle) lookup needs \(needed): it filters the embedded list.")
             }
         }
         if !types.isEmpty { try check("type", Entity.Includes.typeFilterSubqueries) }

@@ -55,6 +55,6 @@ extension BrowseLinkParameter {
     static func unknownParameter(_ name: String, of entity: EntityType) -> MusicBrainzError {
         MusicBrainzError(
             code: .invalidRequest,
-            message: "A \(entity) browse cannot be linked by \"\(name)\"; valid: \(parameterNames.joined(separator: ", ")).")
+            message: "\(entity.withCapitalArticle) browse cannot be linked by \"\(name)\"; valid: \(parameterNames.joined(separator: ", ")).")
     }
 }

@@ -110,7 +110,7 @@ public struct BrowseRequest<Entity: BrowsableEntity>: PagedRequest {
         func refuse(_ filter: String) -> MusicBrainzError {
             MusicBrainzError(
                 code: .invalidRequest,
-                message: "A \(entity) browse by \(link.parameterName) takes no \(filter) filter.")
+                message: "\(entity.withCapitalArticle) browse by \(link.parameterName) takes no \(filter) filter.")
         }
         if !types.isEmpty && !link.acceptsTypeFilter { throw refuse("type") }
         if !statuses.isEmpty && !link.acceptsStatusFilter { throw refuse("status") }
