@@ -75,21 +75,23 @@ public struct SearchQuery<Item: SearchableItem>: Sendable, Hashable, CustomStrin
     /// - Returns: The query.
     public static func raw(_ lucene: String) -> SearchQuery { SearchQuery(.raw(lucene)) }
 
-    /// Every query must match: `a AND b AND c`.
+    /// Every query must match: `a AND b AND c`. One query is returned as it is.
     /// - Parameter queries: The queries.
     /// - Returns: The query.
     public static func all(_ queries: [SearchQuery]) -> SearchQuery {
-        SearchQuery(.and(queries.flatMap { query -> [Node] in
+        if queries.count == 1, let only = queries.first { return only }
+        return SearchQuery(.and(queries.flatMap { query -> [Node] in
             if case .and(let nodes) = query.node { return nodes }
             return [query.node]
         }))
     }
 
-    /// At least one query must match: `a OR b OR c`.
+    /// At least one query must match: `a OR b OR c`. One query is returned as it is.
     /// - Parameter queries: The queries.
     /// - Returns: The query.
     public static func any(_ queries: [SearchQuery]) -> SearchQuery {
-        SearchQuery(.or(queries.flatMap { query -> [Node] in
+        if queries.count == 1, let only = queries.first { return only }
+        return SearchQuery(.or(queries.flatMap { query -> [Node] in
             if case .or(let nodes) = query.node { return nodes }
             return [query.node]
         }))
