@@ -63,7 +63,7 @@ public struct TOC: Sendable, Hashable, Codable, CustomStringConvertible, Lossles
         let parts = string.split(whereSeparator: { $0 == " " || $0 == "+" || $0 == "\t" || $0 == "\n" })
         var numbers: [Int] = []
         for part in parts {
-            guard part.allSatisfy(\.isASCII), let number = Int(part), number >= 0, !part.hasPrefix("+") else {
+            guard part.allSatisfy(\.isASCII), let number = Int(part), number >= 0 else {
                 throw MusicBrainzError(
                     code: .invalidRequest, message: "Invalid TOC: \"\(part)\" is not a non-negative whole number.")
             }

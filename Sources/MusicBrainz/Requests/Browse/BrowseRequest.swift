@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// Browse is the only way to page through linked entities; iterate every page with
-/// ``MusicBrainzClient/pages(of:)`` or ``MusicBrainzClient/browseAll(_:linkedTo:including:pageSize:)``.
+/// ``MusicBrainzClient/pages(of:)`` or ``MusicBrainzClient/browseAll(_:linkedTo:including:types:statuses:pageSize:)``.
 /// Release browses with `inc=recordings` can return fewer items than `limit`; always advance by
 /// the number of items returned (``BrowseResults/nextOffset``).
 ///
