@@ -2,7 +2,7 @@
 ///
 /// The characters `+ - & | ! ( ) { } [ ] ^ " ~ * ? : \ /` have a meaning in a query (operators,
 /// grouping, ranges, phrases, fuzziness, wildcards, field names, regular expressions), and so
-/// do the words `AND`, `OR`, `NOT` (in upper case). ``escape(_:)`` puts a backslash before each
+/// do the words `AND`, `OR`, `NOT` (in upper case). ``escape(_:keeping:)`` puts a backslash before each
 /// such character, and before the first letter of such a word, so the text is searched as
 /// itself; ``unescape(_:)`` is its inverse (what the query parser does to an escaped term).
 ///

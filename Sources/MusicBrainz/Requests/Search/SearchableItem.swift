@@ -5,7 +5,7 @@
 /// and the search-only items ``Annotation``, ``CDStub`` and ``TagSearchItem`` conform. Genres,
 /// collections, disc IDs, ISRCs and ISWCs cannot be searched.
 public protocol SearchableItem: MusicBrainzListItem {
-    /// The fields of the index, for ``SearchQuery/field(_:_:)``.
+    /// The fields of the index, for ``SearchQuery`` clauses such as `.field(.release, "…")`.
     associatedtype SearchField: SearchIndexField
 
     /// The index name in the path, such as `release` or `release-group`.
