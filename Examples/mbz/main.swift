@@ -9,6 +9,13 @@ let usage = """
     commands:
     \(AlbumCommand.usage)
     \(CoverArtCommand.usage)
+    \(LookupCommand.usage)
+    \(BrowseCommand.usage)
+    \(SearchCommand.usage)
+    \(IdentifierCommands.usage)
+
+    options of the request commands:
+    \(RequestRunner.usage)
 
     options for every command:
     \(ClientOptions.usage)
@@ -31,6 +38,20 @@ do {
         status = try await AlbumCommand.run(arguments)
     case "cover-art":
         status = try await CoverArtCommand.run(arguments)
+    case "lookup":
+        status = try await LookupCommand.run(arguments)
+    case "browse":
+        status = try await BrowseCommand.run(arguments)
+    case "search":
+        status = try await SearchCommand.run(arguments)
+    case "discid":
+        status = try await IdentifierCommands.discID(arguments)
+    case "isrc":
+        status = try await IdentifierCommands.isrc(arguments)
+    case "iswc":
+        status = try await IdentifierCommands.iswc(arguments)
+    case "url":
+        status = try await IdentifierCommands.url(arguments)
     case "help", "--help", "-h":
         print(usage)
         status = 0
@@ -40,6 +61,9 @@ do {
     exit(status)
 } catch let error as UsageError {
     fail("\(error.description)\n\n" + usage, status: 64)
+} catch let error as MusicBrainzError where error.code == .invalidRequest {
+    // Refused before anything was sent: a mistake in the command line.
+    fail("\(error.message)", status: 64)
 } catch let error as MusicBrainzError {
     var message = "error: \(error.message)"
     if let serverMessage = error.serverMessage { message += "\n  server said: \(serverMessage)" }

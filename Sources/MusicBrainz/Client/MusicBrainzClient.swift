@@ -102,7 +102,9 @@ public struct MusicBrainzClient: Sendable {
         if request.requiresAuthentication && configuration.authorization == nil {
             throw MusicBrainzError(
                 code: .invalidRequest,
-                message: "\(request.operationName) needs authentication, but the client has no credentials.")
+                message:
+                    "\(request.operationName) needs authentication for \(request.authenticationReason), but the client has no credentials."
+            )
         }
         var items = request.queryItems
         if configuration.format == .json { items.append(URLQueryItem(name: "fmt", value: "json")) }

@@ -1,8 +1,13 @@
 extension Genre {
     /// The `inc` parameters of a genre lookup (`/ws/2/genre/<mbid>?inc=…`).
     ///
-    /// Only the values the web service accepts for this entity exist. Combine them as an option set:
-    /// `[.aliases, .urlRelationships]`.
+    /// Only the values the web service accepts for this lookup exist; combine them as an option set,
+    /// such as `[.aliases, .urlRelationships]`. ``IncludeSet/validate()`` checks the members that need
+    /// another one (``dependencies``) before the request is sent.
+    ///
+    /// Genres take no `inc` values (the service ignores any), so the set is empty.
+    ///
+    /// Source: table 2.3 of the WS/2 reference.
     public struct Includes: IncludeSet {
         /// The bits of the set.
         public let rawValue: UInt64
@@ -11,9 +16,7 @@ extension Genre {
         /// - Parameter rawValue: The bits.
         public init(rawValue: UInt64) { self.rawValue = rawValue }
 
-
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(Includes, String)] = [
-        ]
+        public static let wireNames: [(Includes, String)] = []
     }
 }

@@ -1,8 +1,13 @@
 extension Instrument {
-    /// The `inc` parameters of a instrument lookup (`/ws/2/instrument/<mbid>?inc=…`).
+    /// The `inc` parameters of an instrument lookup (`/ws/2/instrument/<mbid>?inc=…`).
     ///
-    /// Only the values the web service accepts for this entity exist. Combine them as an option set:
-    /// `[.aliases, .urlRelationships]`.
+    /// Only the values the web service accepts for this lookup exist; combine them as an option set,
+    /// such as `[.aliases, .urlRelationships]`. ``IncludeSet/validate()`` checks the members that need
+    /// another one (``dependencies``) before the request is sent.
+    ///
+    /// Instruments are not ratable, so there are no rating values.
+    ///
+    /// Source: table 2.3 of the WS/2 reference.
     public struct Includes: IncludeSet {
         /// The bits of the set.
         public let rawValue: UInt64
@@ -23,35 +28,47 @@ extension Instrument {
         public static let genres = Includes(rawValue: 1 << 4)
         /// `user-genres`: The authenticated user's genres (needs authentication).
         public static let userGenres = Includes(rawValue: 1 << 5)
-        /// `area-rels`: Relationships to entities of type `area` (`area-rels`).
-        public static let areaRelationships = Includes(rawValue: 1 << 6)
-        /// `artist-rels`: Relationships to entities of type `artist` (`artist-rels`).
-        public static let artistRelationships = Includes(rawValue: 1 << 7)
-        /// `event-rels`: Relationships to entities of type `event` (`event-rels`).
-        public static let eventRelationships = Includes(rawValue: 1 << 8)
-        /// `genre-rels`: Relationships to entities of type `genre` (`genre-rels`).
-        public static let genreRelationships = Includes(rawValue: 1 << 9)
-        /// `instrument-rels`: Relationships to entities of type `instrument` (`instrument-rels`).
-        public static let instrumentRelationships = Includes(rawValue: 1 << 10)
-        /// `label-rels`: Relationships to entities of type `label` (`label-rels`).
-        public static let labelRelationships = Includes(rawValue: 1 << 11)
-        /// `place-rels`: Relationships to entities of type `place` (`place-rels`).
-        public static let placeRelationships = Includes(rawValue: 1 << 12)
-        /// `recording-rels`: Relationships to entities of type `recording` (`recording-rels`).
-        public static let recordingRelationships = Includes(rawValue: 1 << 13)
-        /// `release-rels`: Relationships to entities of type `release` (`release-rels`).
-        public static let releaseRelationships = Includes(rawValue: 1 << 14)
-        /// `release-group-rels`: Relationships to entities of type `release-group` (`release-group-rels`).
-        public static let releaseGroupRelationships = Includes(rawValue: 1 << 15)
-        /// `series-rels`: Relationships to entities of type `series` (`series-rels`).
-        public static let seriesRelationships = Includes(rawValue: 1 << 16)
-        /// `url-rels`: Relationships to entities of type `url` (`url-rels`).
-        public static let urlRelationships = Includes(rawValue: 1 << 17)
-        /// `work-rels`: Relationships to entities of type `work` (`work-rels`).
-        public static let workRelationships = Includes(rawValue: 1 << 18)
+        /// `artist-credits`: Artist credits of the entity and of the embedded releases, recordings, release groups and tracks. Needs one of `recording-rels`, `release-rels`, `release-group-rels`.
+        public static let artistCredits = Includes(rawValue: 1 << 6)
+        /// `area-rels`: Relationships to area entities.
+        public static let areaRelationships = Includes(rawValue: 1 << 7)
+        /// `artist-rels`: Relationships to artist entities.
+        public static let artistRelationships = Includes(rawValue: 1 << 8)
+        /// `event-rels`: Relationships to event entities.
+        public static let eventRelationships = Includes(rawValue: 1 << 9)
+        /// `genre-rels`: Relationships to genre entities.
+        public static let genreRelationships = Includes(rawValue: 1 << 10)
+        /// `instrument-rels`: Relationships to instrument entities.
+        public static let instrumentRelationships = Includes(rawValue: 1 << 11)
+        /// `label-rels`: Relationships to label entities.
+        public static let labelRelationships = Includes(rawValue: 1 << 12)
+        /// `place-rels`: Relationships to place entities.
+        public static let placeRelationships = Includes(rawValue: 1 << 13)
+        /// `recording-rels`: Relationships to recording entities.
+        public static let recordingRelationships = Includes(rawValue: 1 << 14)
+        /// `release-rels`: Relationships to release entities.
+        public static let releaseRelationships = Includes(rawValue: 1 << 15)
+        /// `release-group-rels`: Relationships to release group entities.
+        public static let releaseGroupRelationships = Includes(rawValue: 1 << 16)
+        /// `series-rels`: Relationships to series.
+        public static let seriesRelationships = Includes(rawValue: 1 << 17)
+        /// `url-rels`: Relationships to URLs.
+        public static let urlRelationships = Includes(rawValue: 1 << 18)
+        /// `work-rels`: Relationships to work entities.
+        public static let workRelationships = Includes(rawValue: 1 << 19)
 
         /// Every relationship include (`area-rels` … `work-rels`).
         public static let allRelationships: Includes = [.areaRelationships, .artistRelationships, .eventRelationships, .genreRelationships, .instrumentRelationships, .labelRelationships, .placeRelationships, .recordingRelationships, .releaseRelationships, .releaseGroupRelationships, .seriesRelationships, .urlRelationships, .workRelationships]
+
+        /// The members that need authentication.
+        public static let authenticatedMembers: Includes = [.userTags, .userGenres]
+
+        /// The members accepted only together with another one.
+        public static let dependencies: [IncludeDependency<Includes>] = [
+            IncludeDependency(
+                .artistCredits, requiresOneOf: [.recordingRelationships, .releaseRelationships, .releaseGroupRelationships],
+                reason: "it is accepted here only with relationships to recordings, releases or release groups, whose artist credits it adds"),
+        ]
 
         /// Every member with its wire spelling, in `inc` order.
         public static let wireNames: [(Includes, String)] = [
@@ -61,6 +78,7 @@ extension Instrument {
             (.userTags, "user-tags"),
             (.genres, "genres"),
             (.userGenres, "user-genres"),
+            (.artistCredits, "artist-credits"),
             (.areaRelationships, "area-rels"),
             (.artistRelationships, "artist-rels"),
             (.eventRelationships, "event-rels"),

@@ -1,8 +1,14 @@
 extension Recording {
     /// The `inc` parameters of a recording lookup (`/ws/2/recording/<mbid>?inc=…`).
     ///
-    /// Only the values the web service accepts for this entity exist. Combine them as an option set:
-    /// `[.aliases, .urlRelationships]`.
+    /// Only the values the web service accepts for this lookup exist; combine them as an option set,
+    /// such as `[.aliases, .urlRelationships]`. ``IncludeSet/validate()`` checks the members that need
+    /// another one (``dependencies``) before the request is sent.
+    ///
+    /// `release-groups` has an effect only together with `releases` (it adds each release's
+    /// release group); the service accepts it alone. `puids` and `artists` are left out.
+    ///
+    /// Source: table 2.3 of the WS/2 reference.
     public struct Includes: IncludeSet {
         /// The bits of the set.
         public let rawValue: UInt64
@@ -11,17 +17,17 @@ extension Recording {
         /// - Parameter rawValue: The bits.
         public init(rawValue: UInt64) { self.rawValue = rawValue }
 
-        /// `artist-credits`: Artist credits of the entity and of embedded releases, recordings, release groups and tracks.
+        /// `artist-credits`: Artist credits of the entity and of the embedded releases, recordings, release groups and tracks.
         public static let artistCredits = Includes(rawValue: 1 << 0)
         /// `releases`: Embedded releases (at most 25 in a lookup; browse for more).
         public static let releases = Includes(rawValue: 1 << 1)
-        /// `release-groups`: Embedded release groups (at most 25 in a lookup), or a release's release group.
+        /// `release-groups`: Embedded release groups (at most 25 in a lookup; browse for more), or a release's release group.
         public static let releaseGroups = Includes(rawValue: 1 << 2)
-        /// `discids`: Disc IDs of the media (implies media).
+        /// `discids`: Disc IDs of the media (implies media). Needs `releases`.
         public static let discIDs = Includes(rawValue: 1 << 3)
-        /// `media`: Media with their format and track count.
+        /// `media`: Media with their format and track count. Needs `releases`.
         public static let media = Includes(rawValue: 1 << 4)
-        /// `isrcs`: ISRCs of the recordings (needs recordings where the entity embeds them).
+        /// `isrcs`: ISRCs of the recordings.
         public static let isrcs = Includes(rawValue: 1 << 5)
         /// `aliases`: Aliases.
         public static let aliases = Includes(rawValue: 1 << 6)
@@ -39,37 +45,59 @@ extension Recording {
         public static let ratings = Includes(rawValue: 1 << 12)
         /// `user-ratings`: The authenticated user's rating (needs authentication).
         public static let userRatings = Includes(rawValue: 1 << 13)
-        /// `work-level-rels`: Relationships to entities of type `work-level` (`work-level-rels`).
+        /// `work-level-rels`: Also load the relationships of the works reached through work relationships (with `work-rels`). Needs `work-rels`.
         public static let workLevelRelationships = Includes(rawValue: 1 << 14)
-        /// `area-rels`: Relationships to entities of type `area` (`area-rels`).
+        /// `area-rels`: Relationships to area entities.
         public static let areaRelationships = Includes(rawValue: 1 << 15)
-        /// `artist-rels`: Relationships to entities of type `artist` (`artist-rels`).
+        /// `artist-rels`: Relationships to artist entities.
         public static let artistRelationships = Includes(rawValue: 1 << 16)
-        /// `event-rels`: Relationships to entities of type `event` (`event-rels`).
+        /// `event-rels`: Relationships to event entities.
         public static let eventRelationships = Includes(rawValue: 1 << 17)
-        /// `genre-rels`: Relationships to entities of type `genre` (`genre-rels`).
+        /// `genre-rels`: Relationships to genre entities.
         public static let genreRelationships = Includes(rawValue: 1 << 18)
-        /// `instrument-rels`: Relationships to entities of type `instrument` (`instrument-rels`).
+        /// `instrument-rels`: Relationships to instrument entities.
         public static let instrumentRelationships = Includes(rawValue: 1 << 19)
-        /// `label-rels`: Relationships to entities of type `label` (`label-rels`).
+        /// `label-rels`: Relationships to label entities.
         public static let labelRelationships = Includes(rawValue: 1 << 20)
-        /// `place-rels`: Relationships to entities of type `place` (`place-rels`).
+        /// `place-rels`: Relationships to place entities.
         public static let placeRelationships = Includes(rawValue: 1 << 21)
-        /// `recording-rels`: Relationships to entities of type `recording` (`recording-rels`).
+        /// `recording-rels`: Relationships to recording entities.
         public static let recordingRelationships = Includes(rawValue: 1 << 22)
-        /// `release-rels`: Relationships to entities of type `release` (`release-rels`).
+        /// `release-rels`: Relationships to release entities.
         public static let releaseRelationships = Includes(rawValue: 1 << 23)
-        /// `release-group-rels`: Relationships to entities of type `release-group` (`release-group-rels`).
+        /// `release-group-rels`: Relationships to release group entities.
         public static let releaseGroupRelationships = Includes(rawValue: 1 << 24)
-        /// `series-rels`: Relationships to entities of type `series` (`series-rels`).
+        /// `series-rels`: Relationships to series.
         public static let seriesRelationships = Includes(rawValue: 1 << 25)
-        /// `url-rels`: Relationships to entities of type `url` (`url-rels`).
+        /// `url-rels`: Relationships to URLs.
         public static let urlRelationships = Includes(rawValue: 1 << 26)
-        /// `work-rels`: Relationships to entities of type `work` (`work-rels`).
+        /// `work-rels`: Relationships to work entities.
         public static let workRelationships = Includes(rawValue: 1 << 27)
 
         /// Every relationship include (`area-rels` … `work-rels`).
         public static let allRelationships: Includes = [.areaRelationships, .artistRelationships, .eventRelationships, .genreRelationships, .instrumentRelationships, .labelRelationships, .placeRelationships, .recordingRelationships, .releaseRelationships, .releaseGroupRelationships, .seriesRelationships, .urlRelationships, .workRelationships]
+
+        /// The members that need authentication.
+        public static let authenticatedMembers: Includes = [.userTags, .userGenres, .userRatings]
+
+        /// The members accepted only together with another one.
+        public static let dependencies: [IncludeDependency<Includes>] = [
+            IncludeDependency(
+                .discIDs, requiresOneOf: [.releases],
+                reason: "it adds disc IDs to the media of the embedded releases"),
+            IncludeDependency(
+                .media, requiresOneOf: [.releases],
+                reason: "it adds media to the embedded releases"),
+            IncludeDependency(
+                .workLevelRelationships, requiresOneOf: [.workRelationships],
+                reason: "it loads the relationships of the works that work relationships reach"),
+        ]
+
+        /// The sub-queries that allow a release-group type filter on the lookup.
+        public static let typeFilterSubqueries: Includes = [.releases]
+
+        /// The sub-queries that allow a release status filter on the lookup.
+        public static let statusFilterSubqueries: Includes = [.releases]
 
         /// Every member with its wire spelling, in `inc` order.
         public static let wireNames: [(Includes, String)] = [

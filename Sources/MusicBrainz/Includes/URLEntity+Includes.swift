@@ -1,8 +1,13 @@
 extension URLEntity {
-    /// The `inc` parameters of a URL lookup (`/ws/2/url/<mbid>?inc=…`).
+    /// The `inc` parameters of a URL lookup (`/ws/2/url/<mbid>` and `/ws/2/url?resource=…?inc=…`).
     ///
-    /// Only the values the web service accepts for this entity exist. Combine them as an option set:
-    /// `[.aliases, .urlRelationships]`.
+    /// Only the values the web service accepts for this lookup exist; combine them as an option set,
+    /// such as `[.aliases, .urlRelationships]`. ``IncludeSet/validate()`` checks the members that need
+    /// another one (``dependencies``) before the request is sent.
+    ///
+    /// URLs take only relationship includes.
+    ///
+    /// Source: table 2.3 of the WS/2 reference.
     public struct Includes: IncludeSet {
         /// The bits of the set.
         public let rawValue: UInt64
@@ -11,38 +16,48 @@ extension URLEntity {
         /// - Parameter rawValue: The bits.
         public init(rawValue: UInt64) { self.rawValue = rawValue }
 
-        /// `area-rels`: Relationships to entities of type `area` (`area-rels`).
-        public static let areaRelationships = Includes(rawValue: 1 << 0)
-        /// `artist-rels`: Relationships to entities of type `artist` (`artist-rels`).
-        public static let artistRelationships = Includes(rawValue: 1 << 1)
-        /// `event-rels`: Relationships to entities of type `event` (`event-rels`).
-        public static let eventRelationships = Includes(rawValue: 1 << 2)
-        /// `genre-rels`: Relationships to entities of type `genre` (`genre-rels`).
-        public static let genreRelationships = Includes(rawValue: 1 << 3)
-        /// `instrument-rels`: Relationships to entities of type `instrument` (`instrument-rels`).
-        public static let instrumentRelationships = Includes(rawValue: 1 << 4)
-        /// `label-rels`: Relationships to entities of type `label` (`label-rels`).
-        public static let labelRelationships = Includes(rawValue: 1 << 5)
-        /// `place-rels`: Relationships to entities of type `place` (`place-rels`).
-        public static let placeRelationships = Includes(rawValue: 1 << 6)
-        /// `recording-rels`: Relationships to entities of type `recording` (`recording-rels`).
-        public static let recordingRelationships = Includes(rawValue: 1 << 7)
-        /// `release-rels`: Relationships to entities of type `release` (`release-rels`).
-        public static let releaseRelationships = Includes(rawValue: 1 << 8)
-        /// `release-group-rels`: Relationships to entities of type `release-group` (`release-group-rels`).
-        public static let releaseGroupRelationships = Includes(rawValue: 1 << 9)
-        /// `series-rels`: Relationships to entities of type `series` (`series-rels`).
-        public static let seriesRelationships = Includes(rawValue: 1 << 10)
-        /// `url-rels`: Relationships to entities of type `url` (`url-rels`).
-        public static let urlRelationships = Includes(rawValue: 1 << 11)
-        /// `work-rels`: Relationships to entities of type `work` (`work-rels`).
-        public static let workRelationships = Includes(rawValue: 1 << 12)
+        /// `artist-credits`: Artist credits of the entity and of the embedded releases, recordings, release groups and tracks. Needs one of `recording-rels`, `release-rels`, `release-group-rels`.
+        public static let artistCredits = Includes(rawValue: 1 << 0)
+        /// `area-rels`: Relationships to area entities.
+        public static let areaRelationships = Includes(rawValue: 1 << 1)
+        /// `artist-rels`: Relationships to artist entities.
+        public static let artistRelationships = Includes(rawValue: 1 << 2)
+        /// `event-rels`: Relationships to event entities.
+        public static let eventRelationships = Includes(rawValue: 1 << 3)
+        /// `genre-rels`: Relationships to genre entities.
+        public static let genreRelationships = Includes(rawValue: 1 << 4)
+        /// `instrument-rels`: Relationships to instrument entities.
+        public static let instrumentRelationships = Includes(rawValue: 1 << 5)
+        /// `label-rels`: Relationships to label entities.
+        public static let labelRelationships = Includes(rawValue: 1 << 6)
+        /// `place-rels`: Relationships to place entities.
+        public static let placeRelationships = Includes(rawValue: 1 << 7)
+        /// `recording-rels`: Relationships to recording entities.
+        public static let recordingRelationships = Includes(rawValue: 1 << 8)
+        /// `release-rels`: Relationships to release entities.
+        public static let releaseRelationships = Includes(rawValue: 1 << 9)
+        /// `release-group-rels`: Relationships to release group entities.
+        public static let releaseGroupRelationships = Includes(rawValue: 1 << 10)
+        /// `series-rels`: Relationships to series.
+        public static let seriesRelationships = Includes(rawValue: 1 << 11)
+        /// `url-rels`: Relationships to URLs.
+        public static let urlRelationships = Includes(rawValue: 1 << 12)
+        /// `work-rels`: Relationships to work entities.
+        public static let workRelationships = Includes(rawValue: 1 << 13)
 
         /// Every relationship include (`area-rels` … `work-rels`).
         public static let allRelationships: Includes = [.areaRelationships, .artistRelationships, .eventRelationships, .genreRelationships, .instrumentRelationships, .labelRelationships, .placeRelationships, .recordingRelationships, .releaseRelationships, .releaseGroupRelationships, .seriesRelationships, .urlRelationships, .workRelationships]
 
+        /// The members accepted only together with another one.
+        public static let dependencies: [IncludeDependency<Includes>] = [
+            IncludeDependency(
+                .artistCredits, requiresOneOf: [.recordingRelationships, .releaseRelationships, .releaseGroupRelationships],
+                reason: "it is accepted here only with relationships to recordings, releases or release groups, whose artist credits it adds"),
+        ]
+
         /// Every member with its wire spelling, in `inc` order.
         public static let wireNames: [(Includes, String)] = [
+            (.artistCredits, "artist-credits"),
             (.areaRelationships, "area-rels"),
             (.artistRelationships, "artist-rels"),
             (.eventRelationships, "event-rels"),

@@ -32,6 +32,10 @@ public protocol MusicBrainzRequest: Sendable {
     /// ``MusicBrainzError/Code/invalidRequest`` when it has no credentials.
     var requiresAuthentication: Bool { get }
 
+    /// What needs the credentials, for the error when there are none, such as
+    /// `inc=user-tags`; default "the request".
+    var authenticationReason: String { get }
+
     /// A short name of the operation for logs and middlewares, such as `lookup-release`.
     var operationName: String { get }
 
@@ -60,6 +64,8 @@ extension MusicBrainzRequest {
     public var body: Data? { nil }
     /// No credentials needed.
     public var requiresAuthentication: Bool { false }
+    /// "the request".
+    public var authenticationReason: String { "the request" }
     /// Nothing to check.
     public func validate() throws(MusicBrainzError) {}
 }

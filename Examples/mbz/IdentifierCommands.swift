@@ -1,0 +1,97 @@
+import Foundation
+import MusicBrainz
+
+/// `mbz discid`, `mbz isrc`, `mbz iswc` and `mbz url`: the lookups by something other than an MBID.
+enum IdentifierCommands {
+    static let usage = """
+        mbz discid DISCID [--toc "1 N LEADOUT OFFSET…"] [--inc a,b] [--no-cdstubs] [--all-formats]
+                   [--limit N] [--offset N] [--dry-run] [--json]
+          Looks a disc ID up (use - as DISCID with --toc for a TOC match only).
+        mbz isrc ISRC [--inc a,b] [--dry-run] [--json]
+          The recordings with an ISRC (case, hyphens and spaces are normalised).
+        mbz iswc ISWC [--inc a,b] [--dry-run] [--json]
+          The works with an ISWC (sent as T-DDD.DDD.DDD-C).
+        mbz url RESOURCE… [--inc a,b] [--dry-run] [--json]
+          Looks up to 100 URLs up by the URL itself.
+        """
+
+    static func discID(_ rawArguments: [String]) async throws -> Int32 {
+        let arguments = try CommandLineArguments(
+            rawArguments, valueOptions: ClientOptions.valueOptions.union(["toc", "inc", "limit", "offset"]),
+            flagOptions: RequestRunner.flags.union(["no-cdstubs", "all-formats"]))
+        guard arguments.positional.count == 1 else { throw UsageError("discid needs one DISCID (or - with --toc)") }
+        let toc = try arguments.value("toc").map { try TOC(validating: $0) }
+        let includes = try DiscIDLookupRequest.Includes(parameterNames: EntityTypes.list(arguments.values("inc")))
+        var request: DiscIDLookupRequest
+        if arguments.positional[0] == "-", let toc {
+            request = DiscIDLookupRequest(toc: toc, includes: includes)
+        } else {
+            request = DiscIDLookupRequest(discID: try DiscID(validating: arguments.positional[0]), toc: toc, includes: includes)
+        }
+        request.includesCDStubs = !arguments.flag("no-cdstubs")
+        request.allMediaFormats = arguments.flag("all-formats")
+        request.limit = try Numbers.int(arguments, "limit")
+        request.offset = try Numbers.int(arguments, "offset")
+        return try await RequestRunner(arguments).run(request) { result in
+            switch result {
+            case .disc(let disc):
+                return ["Disc \(disc.id): \(disc.offsetCount ?? disc.offsets?.count ?? 0) tracks, \(disc.sectors ?? 0) sectors"]
+                    + (disc.releases ?? []).map { "  " + ItemSummary.line($0) }
+            case .cdStub(let stub):
+                var lines = ["CD stub \(stub.id): \(stub.title)\(stub.artist.map { " – " + $0 } ?? "")"]
+                for (index, track) in (stub.tracks ?? []).enumerated() {
+                    lines.append("  \(index + 1). \(track.title)\(track.artist.map { " – " + $0 } ?? "")")
+                }
+                return lines
+            case .releases(let page):
+                return ["\(page.totalCount) releases match the TOC"] + page.items.map { "  " + ItemSummary.line($0) }
+            }
+        }
+    }
+
+    static func isrc(_ rawArguments: [String]) async throws -> Int32 {
+        let arguments = try CommandLineArguments(
+            rawArguments, valueOptions: ClientOptions.valueOptions.union(["inc"]), flagOptions: RequestRunner.flags)
+        guard arguments.positional.count == 1 else { throw UsageError("isrc needs one ISRC") }
+        let request = ISRCLookupRequest(
+            isrc: try ISRC(validating: arguments.positional[0]),
+            includes: try .init(parameterNames: EntityTypes.list(arguments.values("inc"))))
+        return try await RequestRunner(arguments).run(request) { result in
+            ["ISRC \(result.isrc): \(result.recordings.count) recording\(result.recordings.count == 1 ? "" : "s")"]
+                + result.recordings.map { "  " + ItemSummary.line($0) }
+        }
+    }
+
+    static func iswc(_ rawArguments: [String]) async throws -> Int32 {
+        let arguments = try CommandLineArguments(
+            rawArguments, valueOptions: ClientOptions.valueOptions.union(["inc"]), flagOptions: RequestRunner.flags)
+        guard arguments.positional.count == 1 else { throw UsageError("iswc needs one ISWC") }
+        // MusicBrainz has ISWCs with wrong check digits; look them up anyway, with a warning.
+        let iswc = try ISWC(validating: arguments.positional[0], checkDigit: .ignore)
+        if !iswc.hasValidCheckDigit {
+            RequestRunner.note("warning: the check digit of \(iswc) should be \(iswc.expectedCheckDigit)")
+        }
+        let request = ISWCLookupRequest(
+            iswc: iswc, includes: try .init(parameterNames: EntityTypes.list(arguments.values("inc"))))
+        return try await RequestRunner(arguments).run(request) { page in
+            ["ISWC \(iswc): \(page.totalCount) work\(page.totalCount == 1 ? "" : "s")"]
+                + page.items.map { "  " + ItemSummary.line($0) }
+        }
+    }
+
+    static func url(_ rawArguments: [String]) async throws -> Int32 {
+        let arguments = try CommandLineArguments(
+            rawArguments, valueOptions: ClientOptions.valueOptions.union(["inc"]), flagOptions: RequestRunner.flags)
+        guard !arguments.positional.isEmpty else { throw UsageError("url needs at least one RESOURCE") }
+        let includes = try URLEntity.Includes(parameterNames: EntityTypes.list(arguments.values("inc")))
+        let runner = try RequestRunner(arguments)
+        if arguments.positional.count == 1 {
+            return try await runner.run(URLLookupRequest(resource: arguments.positional[0], includes: includes)) {
+                [ItemSummary.line($0)]
+            }
+        }
+        return try await runner.run(URLBatchLookupRequest(resources: arguments.positional, includes: includes)) { page in
+            page.items.map { ItemSummary.line($0) } + ["(\(page.totalCount) of \(arguments.positional.count) URLs found)"]
+        }
+    }
+}
