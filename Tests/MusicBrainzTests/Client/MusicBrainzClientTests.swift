@@ -143,7 +143,7 @@ import Testing
             HTTPResponse(status: 200, headerFields: ["Content-Type": "application/xml"], body: body)
         }
         let release = try await client.lookup(Release.self, id: releaseID)
-        #expect(release.barcode == "028947462525")
+        #expect(release.barcode == "028947462521")
     }
 
     @Test("truncated JSON is decodingFailed; a release without id names the key path")

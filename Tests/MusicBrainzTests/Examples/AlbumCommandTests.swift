@@ -42,7 +42,7 @@ import Testing
         #expect(lines.contains("Script: Latn"))
         #expect(lines.contains("Data quality: high"))
         #expect(lines.contains("Status: Official"))
-        #expect(lines.contains("Barcode: 028947462525"))
+        #expect(lines.contains("Barcode: 028947462521"))
         #expect(lines.contains("ASIN: B0000DZ3GQ"))
         #expect(lines.contains("Release group: Violin Concertos"))
         #expect(lines.contains("Type: Album"))

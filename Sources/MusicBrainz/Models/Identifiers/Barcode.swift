@@ -36,7 +36,7 @@ public struct Barcode: Sendable, Hashable, Codable, CustomStringConvertible, Los
     public init(validating string: String, checkDigit: CheckDigitPolicy = .verify) throws(MusicBrainzError) {
         guard let value = Barcode(parsing: string.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw MusicBrainzError(
-                code: .invalidRequest, message: "\"\(string)\" is not a barcode: expected digits only, like 028947462525.")
+                code: .invalidRequest, message: "\"\(string)\" is not a barcode: expected digits only, like 036000291452.")
         }
         if checkDigit == .verify, value.hasValidCheckDigit == false, let kind = value.gtinName {
             throw MusicBrainzError(
