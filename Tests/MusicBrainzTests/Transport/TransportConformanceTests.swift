@@ -215,7 +215,8 @@ import Testing
         try await scope.register([.init(path: scope.prefix + "/hang", responses: [.init(behavior: "hang")])])
         let transport = kind.make()
         let error = await #expect(throws: MusicBrainzError.self) {
-            try await transport.send(HTTPRequest(url: scope.url("/hang"), timeout: .milliseconds(500)))
+            // 1.5 s of silence: long enough for a busy loopback server to log the request first.
+            try await transport.send(HTTPRequest(url: scope.url("/hang"), timeout: .milliseconds(1500)))
         }
         #expect(error?.code == .timedOut)
         #expect(error?.requestURL == scope.url("/hang"))
