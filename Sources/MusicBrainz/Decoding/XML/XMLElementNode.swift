@@ -21,7 +21,10 @@ public struct XMLElementNode: Sendable {
 
     /// The value of an attribute, or `nil` when the element does not have it.
     /// - Parameter name: The qualified attribute name, such as `id` or `type-id`.
-    public func attribute(_ name: String) -> String? { tree.nodes[index].attributes[name] }
+    public func attribute(_ name: String) -> String? {
+        tree.accessLog?.record(tree.nodes[index].name, "@" + name)
+        return tree.nodes[index].attributes[name]
+    }
 
     /// The character data directly inside this element (entities and CDATA resolved).
     /// Empty for an element that has child elements.
@@ -41,6 +44,7 @@ public struct XMLElementNode: Sendable {
     /// The first child element with this name, or `nil`.
     /// - Parameter name: The element name.
     public func child(_ name: String) -> XMLElementNode? {
+        tree.accessLog?.record(tree.nodes[index].name, name)
         var child = tree.nodes[index].firstChild
         while child >= 0 {
             if tree.nodes[child].name == name { return XMLElementNode(tree: tree, index: child) }
@@ -52,6 +56,7 @@ public struct XMLElementNode: Sendable {
     /// Every child element with this name, in document order.
     /// - Parameter name: The element name.
     public func children(_ name: String) -> [XMLElementNode] {
+        tree.accessLog?.record(tree.nodes[index].name, name)
         var result: [XMLElementNode] = []
         var child = tree.nodes[index].firstChild
         while child >= 0 {
@@ -60,6 +65,9 @@ public struct XMLElementNode: Sendable {
         }
         return result
     }
+
+    /// Whether the element has child elements.
+    var hasChildElements: Bool { tree.nodes[index].firstChild >= 0 }
 
     /// The parent element, or `nil` for the root.
     public var parent: XMLElementNode? {
@@ -71,6 +79,7 @@ public struct XMLElementNode: Sendable {
     /// `http://musicbrainz.org/ns/ext#-2.0`), whatever prefix the document gave it (`ext:`,
     /// `ns2:`), or `nil`.
     public var extensionScore: String? {
+        tree.accessLog?.record(tree.nodes[index].name, "@score")
         let attributes = tree.nodes[index].attributes
         for prefix in tree.extensionPrefixes {
             if let value = attributes[prefix + ":score"] { return value }

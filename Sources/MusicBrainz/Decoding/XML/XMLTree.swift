@@ -20,10 +20,14 @@ final class XMLTree: Sendable {
     let nodes: [Node]
     /// Prefixes bound to the MusicBrainz extension namespace (`ext`, `ns2`, …).
     let extensionPrefixes: [String]
+    /// Records which names the decoders look up, for the schema coverage test; `nil` (and
+    /// free) in normal decoding.
+    let accessLog: XMLAccessLog?
 
-    init(nodes: [Node], extensionPrefixes: [String]) {
+    init(nodes: [Node], extensionPrefixes: [String], accessLog: XMLAccessLog? = nil) {
         self.nodes = nodes
         self.extensionPrefixes = extensionPrefixes
+        self.accessLog = accessLog
     }
 
     /// The root element.
@@ -35,7 +39,7 @@ final class XMLTree: Sendable {
     /// Linux before and after parsing.
     ///
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/decodingFailed``.
-    static func parse(_ data: Data) throws(MusicBrainzError) -> XMLTree {
+    static func parse(_ data: Data, accessLog: XMLAccessLog? = nil) throws(MusicBrainzError) -> XMLTree {
         try XMLInputGuard.check(data)
         let builder = XMLTreeBuilder()
         let parser = XMLParser(data: data)
@@ -66,7 +70,7 @@ final class XMLTree: Sendable {
                 decodingPath: builder.currentPath
             )
         }
-        return XMLTree(nodes: builder.nodes, extensionPrefixes: builder.extensionPrefixes)
+        return XMLTree(nodes: builder.nodes, extensionPrefixes: builder.extensionPrefixes, accessLog: accessLog)
     }
 }
 
