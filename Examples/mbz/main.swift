@@ -8,6 +8,7 @@ let usage = """
 
     commands:
     \(AlbumCommand.usage)
+    \(DecodeCommand.usage)
 
     options for every command:
     \(ClientOptions.usage)
@@ -27,6 +28,8 @@ do {
     switch command {
     case "album":
         status = try await AlbumCommand.run(arguments)
+    case "decode":
+        status = try DecodeCommand.run(arguments)
     case "help", "--help", "-h":
         print(usage)
         status = 0
