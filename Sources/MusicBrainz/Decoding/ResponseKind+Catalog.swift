@@ -22,7 +22,7 @@ extension ResponseKind {
         lookup(Event.self, "setlist", "time", "cancelled"),
         lookup(Place.self, "coordinates", "address"),
         lookup(Label.self, "label-code"),
-        lookup(Artist.self, "gender", "gender-id", "begin-area", "end-area", "begin_area", "end_area"),
+        lookup(Artist.self, "gender", "gender-id", "begin-area", "end-area", "begin_area", "end_area", "ipis", "isnis", "country"),
         lookup(Instrument.self, "description"),
         lookup(Area.self, "iso-3166-1-codes", "iso-3166-2-codes", "iso-3166-3-codes", "life-span", "sort-name"),
         lookup(Series.self, "type", "type-id"),
