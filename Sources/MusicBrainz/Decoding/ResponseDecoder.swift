@@ -44,7 +44,8 @@ public struct ResponseDecoder: Sendable {
     static func format(of data: Data, given format: ResponseFormat?) throws(MusicBrainzError) -> ResponseFormat {
         if let format { return format }
         if let sniffed = detectFormat(of: data) { return sniffed }
-        throw MusicBrainzError(code: .unexpectedContentType, message: "The body is neither XML nor JSON" + preview(data))
+        throw MusicBrainzError(
+            code: .unexpectedContentType, message: "The body is neither XML nor JSON" + preview(data))
     }
 
     func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data) throws(MusicBrainzError) -> T {

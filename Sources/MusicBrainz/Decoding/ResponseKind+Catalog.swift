@@ -22,7 +22,9 @@ extension ResponseKind {
         lookup(Event.self, "setlist", "time", "cancelled"),
         lookup(Place.self, "coordinates", "address"),
         lookup(Label.self, "label-code"),
-        lookup(Artist.self, "gender", "gender-id", "begin-area", "end-area", "begin_area", "end_area", "ipis", "isnis", "country"),
+        lookup(
+            Artist.self, "gender", "gender-id", "begin-area", "end-area", "begin_area", "end_area", "ipis", "isnis",
+            "country"),
         lookup(Instrument.self, "description"),
         lookup(Area.self, "iso-3166-1-codes", "iso-3166-2-codes", "iso-3166-3-codes", "life-span", "sort-name"),
         lookup(Series.self, "type", "type-id"),
@@ -81,10 +83,12 @@ extension ResponseKind {
     static func search<Entity: MusicBrainzEntity>(_ type: Entity.Type) -> ResponseKind {
         let names = Entity.listItemNames
         return ResponseKind(
-            name: Entity.entityType.pathName + "-search", summary: "a page of \(Entity.entityType.pathName) search results",
+            name: Entity.entityType.pathName + "-search",
+            summary: "a page of \(Entity.entityType.pathName) search results",
             type: SearchResults<Entity>.self, xmlElement: names.xmlListElement, isSearch: true,
             matchesJSON: {
-                !$0.contains("id") && $0.contains(names.jsonArrayKey) && ($0.contains("created") || $0.contains("count"))
+                !$0.contains("id") && $0.contains(names.jsonArrayKey)
+                    && ($0.contains("created") || $0.contains("count"))
             })
     }
 }

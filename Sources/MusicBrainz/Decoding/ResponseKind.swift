@@ -28,7 +28,8 @@ public struct ResponseKind: Sendable, Hashable, CustomStringConvertible {
     /// with `created` / `count` / `offset`).
     public let isSearch: Bool
     let matchesJSON: @Sendable (Set<String>) -> Bool
-    let decodeBody: @Sendable (Data, ResponseFormat?, ResponseDecoder) throws(MusicBrainzError) -> any Encodable & Sendable
+    let decodeBody:
+        @Sendable (Data, ResponseFormat?, ResponseDecoder) throws(MusicBrainzError) -> any Encodable & Sendable
     let decodeRoot: @Sendable (XMLElementNode) throws(MusicBrainzError) -> any Encodable & Sendable
 
     /// Creates a kind of response that decodes as `type`.

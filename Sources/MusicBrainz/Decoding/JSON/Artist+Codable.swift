@@ -63,7 +63,8 @@ extension Artist {
         userGenres = try c.value([Genre].self, .userGenres)
         rating = try c.value(Rating.self, .rating)?.nilIfEmpty
         userRating = try c.userRating(.userRating)
-        relationships = try Relationship.decodeList(from: c, relationsKey: .relationships, relationListKey: .relationList)
+        relationships = try Relationship.decodeList(
+            from: c, relationsKey: .relationships, relationListKey: .relationList)
         recordings = try c.value([Recording].self, .recordings)
         recordingCount = try c.int(.recordingCount)
         releases = try c.value([Release].self, .releases)

@@ -41,7 +41,8 @@ extension Event {
         userGenres = try c.value([Genre].self, .userGenres)
         rating = try c.value(Rating.self, .rating)?.nilIfEmpty
         userRating = try c.userRating(.userRating)
-        relationships = try Relationship.decodeList(from: c, relationsKey: .relationships, relationListKey: .relationList)
+        relationships = try Relationship.decodeList(
+            from: c, relationsKey: .relationships, relationListKey: .relationList)
     }
 
     /// Encodes the event as WS/2 JSON with the service's hyphenated keys; `nil` properties and

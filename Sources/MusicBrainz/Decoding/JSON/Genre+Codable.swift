@@ -19,7 +19,8 @@ extension Genre {
         count = try c.int(.count)
         aliases = try c.value([Alias].self, .aliases)
         annotation = try c.nonEmptyString(.annotation)
-        relationships = try Relationship.decodeList(from: c, relationsKey: .relationships, relationListKey: .relationList)
+        relationships = try Relationship.decodeList(
+            from: c, relationsKey: .relationships, relationListKey: .relationList)
     }
 
     /// Encodes the genre as WS/2 JSON with the service's hyphenated keys; `nil` properties and

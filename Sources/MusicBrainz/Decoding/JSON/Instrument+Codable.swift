@@ -31,7 +31,8 @@ extension Instrument {
         userTags = try c.value([Tag].self, .userTags)
         genres = try c.value([Genre].self, .genres)
         userGenres = try c.value([Genre].self, .userGenres)
-        relationships = try Relationship.decodeList(from: c, relationsKey: .relationships, relationListKey: .relationList)
+        relationships = try Relationship.decodeList(
+            from: c, relationsKey: .relationships, relationListKey: .relationList)
     }
 
     /// Encodes the instrument as WS/2 JSON with the service's hyphenated keys; `nil` properties and

@@ -53,7 +53,8 @@ extension Release {
         userTags = try c.value([Tag].self, .userTags)
         genres = try c.value([Genre].self, .genres)
         userGenres = try c.value([Genre].self, .userGenres)
-        relationships = try Relationship.decodeList(from: c, relationsKey: .relationships, relationListKey: .relationList)
+        relationships = try Relationship.decodeList(
+            from: c, relationsKey: .relationships, relationListKey: .relationList)
         collections = try c.value([UserCollection].self, .collections)
     }
 

@@ -44,7 +44,8 @@ extension ReleaseGroup {
         userGenres = try c.value([Genre].self, .userGenres)
         rating = try c.value(Rating.self, .rating)?.nilIfEmpty
         userRating = try c.userRating(.userRating)
-        relationships = try Relationship.decodeList(from: c, relationsKey: .relationships, relationListKey: .relationList)
+        relationships = try Relationship.decodeList(
+            from: c, relationsKey: .relationships, relationListKey: .relationList)
         releases = try c.value([Release].self, .releases)
         releaseCount = try c.int(.releaseCount)
     }

@@ -11,7 +11,8 @@ extension URLEntity {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(id: try c.decode(MBID.self, forKey: .id), resource: try c.string(.resource) ?? "")
-        relationships = try Relationship.decodeList(from: c, relationsKey: .relationships, relationListKey: .relationList)
+        relationships = try Relationship.decodeList(
+            from: c, relationsKey: .relationships, relationListKey: .relationList)
     }
 
     /// Encodes the URL as WS/2 JSON with the service's hyphenated keys; `nil` properties and

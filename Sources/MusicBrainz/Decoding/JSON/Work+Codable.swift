@@ -44,7 +44,8 @@ extension Work {
         userGenres = try c.value([Genre].self, .userGenres)
         rating = try c.value(Rating.self, .rating)?.nilIfEmpty
         userRating = try c.userRating(.userRating)
-        relationships = try Relationship.decodeList(from: c, relationsKey: .relationships, relationListKey: .relationList)
+        relationships = try Relationship.decodeList(
+            from: c, relationsKey: .relationships, relationListKey: .relationList)
     }
 
     /// Encodes the work as WS/2 JSON with the service's hyphenated keys; `nil` properties and

@@ -24,7 +24,11 @@ extension Area {
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
     static let xmlMapping = XMLMapping(
         elements: ["area", "begin-area", "end-area"],
-        children: ["name", "sort-name", "disambiguation", "iso-3166-1-code-list", "iso-3166-2-code-list", "iso-3166-3-code-list", "life-span", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list", "user-genre-list", "relation-list"],
+        children: [
+            "name", "sort-name", "disambiguation", "iso-3166-1-code-list", "iso-3166-2-code-list",
+            "iso-3166-3-code-list", "life-span", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list",
+            "user-genre-list", "relation-list",
+        ],
         attributes: ["id", "type", "type-id"]
     )
 }

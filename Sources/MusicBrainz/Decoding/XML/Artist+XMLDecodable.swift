@@ -49,7 +49,12 @@ extension Artist {
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
     static let xmlMapping = XMLMapping(
         elements: ["artist"],
-        children: ["name", "sort-name", "disambiguation", "gender", "country", "area", "begin-area", "end-area", "life-span", "ipi-list", "ipi", "isni-list", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list", "user-genre-list", "rating", "user-rating", "relation-list", "recording-list", "release-list", "release-group-list", "work-list"],
+        children: [
+            "name", "sort-name", "disambiguation", "gender", "country", "area", "begin-area", "end-area", "life-span",
+            "ipi-list", "ipi", "isni-list", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list",
+            "user-genre-list", "rating", "user-rating", "relation-list", "recording-list", "release-list",
+            "release-group-list", "work-list",
+        ],
         attributes: ["id", "type", "type-id"]
     )
 }

@@ -25,7 +25,10 @@ extension Event {
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
     static let xmlMapping = XMLMapping(
         elements: ["event"],
-        children: ["name", "disambiguation", "time", "setlist", "cancelled", "life-span", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list", "user-genre-list", "rating", "user-rating", "relation-list"],
+        children: [
+            "name", "disambiguation", "time", "setlist", "cancelled", "life-span", "alias-list", "annotation",
+            "tag-list", "user-tag-list", "genre-list", "user-genre-list", "rating", "user-rating", "relation-list",
+        ],
         attributes: ["id", "type", "type-id"]
     )
 }

@@ -20,7 +20,10 @@ extension Instrument {
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
     static let xmlMapping = XMLMapping(
         elements: ["instrument"],
-        children: ["name", "disambiguation", "description", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list", "user-genre-list", "relation-list"],
+        children: [
+            "name", "disambiguation", "description", "alias-list", "annotation", "tag-list", "user-tag-list",
+            "genre-list", "user-genre-list", "relation-list",
+        ],
         attributes: ["id", "type", "type-id"]
     )
 }

@@ -32,7 +32,11 @@ extension Label {
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
     static let xmlMapping = XMLMapping(
         elements: ["label"],
-        children: ["name", "sort-name", "disambiguation", "label-code", "country", "area", "life-span", "ipi-list", "ipi", "isni-list", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list", "user-genre-list", "rating", "user-rating", "relation-list", "release-list"],
+        children: [
+            "name", "sort-name", "disambiguation", "label-code", "country", "area", "life-span", "ipi-list", "ipi",
+            "isni-list", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list", "user-genre-list",
+            "rating", "user-rating", "relation-list", "release-list",
+        ],
         attributes: ["id", "type", "type-id"]
     )
 }

@@ -25,7 +25,10 @@ extension Place {
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
     static let xmlMapping = XMLMapping(
         elements: ["place"],
-        children: ["name", "disambiguation", "address", "area", "coordinates", "life-span", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list", "user-genre-list", "rating", "user-rating", "relation-list"],
+        children: [
+            "name", "disambiguation", "address", "area", "coordinates", "life-span", "alias-list", "annotation",
+            "tag-list", "user-tag-list", "genre-list", "user-genre-list", "rating", "user-rating", "relation-list",
+        ],
         attributes: ["id", "type", "type-id"]
     )
 }

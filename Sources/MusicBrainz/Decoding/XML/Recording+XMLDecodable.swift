@@ -30,7 +30,11 @@ extension Recording {
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
     static let xmlMapping = XMLMapping(
         elements: ["recording"],
-        children: ["title", "disambiguation", "length", "video", "first-release-date", "artist-credit", "isrc-list", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list", "user-genre-list", "rating", "user-rating", "relation-list", "release-list"],
+        children: [
+            "title", "disambiguation", "length", "video", "first-release-date", "artist-credit", "isrc-list",
+            "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list", "user-genre-list", "rating",
+            "user-rating", "relation-list", "release-list",
+        ],
         attributes: ["id"]
     )
 }

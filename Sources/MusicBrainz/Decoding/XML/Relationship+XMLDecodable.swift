@@ -113,7 +113,8 @@ extension XMLElementNode {
     func dateAttribute(_ name: String) throws(MusicBrainzError) -> PartialDate? {
         guard let text = attribute(name), !text.isEmpty else { return nil }
         guard let date = PartialDate(text) else {
-            throw failure("The \(name) attribute of <\(self.name)> is not a partial date: \"\(text)\".", attribute: name)
+            throw failure(
+                "The \(name) attribute of <\(self.name)> is not a partial date: \"\(text)\".", attribute: name)
         }
         return date
     }

@@ -41,7 +41,11 @@ extension ReleaseGroup {
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
     static let xmlMapping = XMLMapping(
         elements: ["release-group"],
-        children: ["title", "disambiguation", "primary-type", "secondary-type-list", "first-release-date", "artist-credit", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list", "user-genre-list", "rating", "user-rating", "relation-list", "release-list"],
+        children: [
+            "title", "disambiguation", "primary-type", "secondary-type-list", "first-release-date", "artist-credit",
+            "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list", "user-genre-list", "rating",
+            "user-rating", "relation-list", "release-list",
+        ],
         attributes: ["id", "type", "type-id"]
     )
 }

@@ -19,7 +19,10 @@ extension Series {
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
     static let xmlMapping = XMLMapping(
         elements: ["series"],
-        children: ["name", "disambiguation", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list", "user-genre-list", "relation-list"],
+        children: [
+            "name", "disambiguation", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list",
+            "user-genre-list", "relation-list",
+        ],
         attributes: ["id", "type", "type-id"]
     )
 }

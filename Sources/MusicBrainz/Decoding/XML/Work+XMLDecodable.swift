@@ -26,7 +26,11 @@ extension Work {
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
     static let xmlMapping = XMLMapping(
         elements: ["work"],
-        children: ["title", "disambiguation", "language", "language-list", "iswc-list", "iswc", "artist-credit", "attribute-list", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list", "user-genre-list", "rating", "user-rating", "relation-list"],
+        children: [
+            "title", "disambiguation", "language", "language-list", "iswc-list", "iswc", "artist-credit",
+            "attribute-list", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list", "user-genre-list",
+            "rating", "user-rating", "relation-list",
+        ],
         attributes: ["id", "type", "type-id"]
     )
 }

@@ -71,7 +71,8 @@ enum XMLCoverage {
         completeListAttributes + puids + editors + freeDB + pendingElsewhere + [
             Exclusion(
                 element: "offset", name: "@position",
-                reason: "the position is the offset's place in <offset-list> (1, 2, …); Disc.offsets keeps the order"),
+                reason: "the position is the offset's place in <offset-list> (1, 2, …); Disc.offsets keeps the "
+                    + "order"),
             Exclusion(
                 element: "metadata", name: "@generator",
                 reason: "not written by the service (no recorded response has it)"),
@@ -81,11 +82,11 @@ enum XMLCoverage {
             Exclusion(
                 element: "metadata", name: "entity-list",
                 reason: "no WS/2 request is documented to return a mixed entity list and no recorded response has one"),
-            Exclusion(
-                element: "entity-list", name: "@count", reason: "<entity-list> is not returned by the service (above)"),
-            Exclusion(
-                element: "entity-list", name: "@offset", reason: "<entity-list> is not returned by the service (above)"),
-        ] + ["area", "artist", "event", "instrument", "label", "place", "recording", "release", "release-group", "series", "work"].map {
+        ]
+        + [
+            "@count", "@offset", "area", "artist", "event", "instrument", "label", "place", "recording", "release",
+            "release-group", "series", "work",
+        ].map {
             Exclusion(element: "entity-list", name: $0, reason: "<entity-list> is not returned by the service (above)")
         }
 
@@ -148,12 +149,16 @@ enum XMLCoverage {
     /// module's models: pending their integration.
     static let pendingElsewhere: [Exclusion] =
         [
-            ("metadata", "isrc", isrcReason), ("metadata", "isrc-list", isrcReason), ("isrc", "recording-list", isrcReason),
+            ("metadata", "isrc", isrcReason), ("metadata", "isrc-list", isrcReason),
+            ("isrc", "recording-list", isrcReason),
             ("metadata", "cdstub", cdStubReason), ("metadata", "cdstub-list", cdStubReason),
             ("cdstub-list", "cdstub", cdStubReason), ("cdstub-list", "@count", cdStubReason),
-            ("cdstub-list", "@offset", cdStubReason), ("cdstub", "@id", cdStubReason), ("cdstub", "title", cdStubReason),
+            ("cdstub-list", "@offset", cdStubReason), ("cdstub", "@id", cdStubReason),
+            ("cdstub", "title", cdStubReason),
             ("cdstub", "artist", cdStubReason), ("cdstub", "barcode", cdStubReason),
-            ("cdstub", "disambiguation", cdStubReason), ("cdstub", "comment", "not in the schema: old search servers wrote a CD stub's comment as <comment>; " + cdStubReason),
+            ("cdstub", "disambiguation", cdStubReason),
+            ("cdstub", "comment", "not in the schema: old search servers wrote a CD stub's comment as <comment>; "
+                + cdStubReason),
             ("cdstub", "track-list", cdStubReason), ("track", "artist", cdStubReason),
             ("metadata", "annotation-list", annotationReason), ("annotation-list", "annotation", annotationReason),
             ("annotation-list", "@count", annotationReason), ("annotation-list", "@offset", annotationReason),
