@@ -3,12 +3,13 @@ extension ResponseKind {
     /// tries them: a lookup of each entity type (named after it: `release`, `release-group`,
     /// `collection`, …), a browse page of each (`release-list`; also `genre-list` for
     /// `/genre/all`, `work-list` for ISWC lookups, `url-list` for URL lookups by several
-    /// resources), a search page of each searchable index (`release-search`), and `disc`.
+    /// resources), a search page of each searchable index (`release-search`), `disc`, and the
+    /// authenticated reads `user-tags` (`/ws/2/tag?id=`) and `user-rating` (`/ws/2/rating?id=`).
     ///
     /// The results of the other non-MBID lookups and the search-only indexes (ISRC, CD stub,
     /// annotation and tag hits) are kinds of their own request types; add them to the list you
     /// detect among.
-    public static let builtIn: [ResponseKind] = searchKinds + browseKinds + [disc] + lookupKinds
+    public static let builtIn: [ResponseKind] = searchKinds + browseKinds + [disc, userTags, userRating] + lookupKinds
 
     /// The lookups, in the order their JSON keys are checked (most telling keys first).
     static let lookupKinds: [ResponseKind] = [
@@ -52,6 +53,16 @@ extension ResponseKind {
     static let disc = ResponseKind(
         name: "disc", summary: "a disc ID lookup answered with a disc", type: Disc.self, xmlElement: "disc",
         matchesJSON: { $0.contains("offsets") || $0.contains("offset-count") || $0.contains("sectors") })
+
+    /// The authenticated user's tags of an entity.
+    static let userTags = ResponseKind(
+        name: "user-tags", summary: "the authenticated user's tags of an entity (/ws/2/tag?id=)", type: UserTags.self,
+        xmlElement: "user-tag-list", matchesJSON: { $0 == ["user-tags"] })
+
+    /// The authenticated user's rating of an entity.
+    static let userRating = ResponseKind(
+        name: "user-rating", summary: "the authenticated user's rating of an entity (/ws/2/rating?id=)",
+        type: UserRating.self, xmlElement: "user-rating", matchesJSON: { $0 == ["user-rating"] })
 
     /// A lookup of `Entity`, recognised in JSON by an `id` and any of `keys`.
     static func lookup<Entity: MusicBrainzEntity>(_ type: Entity.Type, _ keys: String...) -> ResponseKind {

@@ -68,6 +68,21 @@ struct ComponentContractTests {
         #expect(release.releaseGroup?.userRating == nil)
     }
 
+    @Test("the authenticated user's tags and rating of an entity (/ws/2/tag?id=, /ws/2/rating?id=)")
+    func userData() throws {
+        let tags = try FixtureDecoding.shared(UserTags.self, "ws2/json/tag/lookup_by-id-802673f0_entity-artist.mbs.json")
+        #expect(tags.tags == [Tag(name: "japanese")])
+        let rating = try FixtureDecoding.shared(UserRating.self, "ws2/json/rating/lookup_by-id-802673f0_entity-artist.mbs.json")
+        #expect(rating.value == 80)
+        let xmlTags = Data(
+            #"<metadata xmlns="http://musicbrainz.org/ns/mmd-2.0#"><user-tag-list><user-tag><name>jpop</name></user-tag></user-tag-list></metadata>"#
+                .utf8)
+        #expect(try ResponseKind.detect(in: xmlTags).name == "user-tags")
+        #expect(try ResponseDecoder().decode(UserTags.self, from: xmlTags).tags == [Tag(name: "jpop")])
+        let xmlRating = Data(#"<metadata xmlns="http://musicbrainz.org/ns/mmd-2.0#"><user-rating>80</user-rating></metadata>"#.utf8)
+        #expect(try ResponseDecoder().decode(UserRating.self, from: xmlRating).value == 80)
+    }
+
     @Test("IPI and ISNI codes, and ISO 3166 codes", arguments: ResponseFormat.allCases)
     func codes(format: ResponseFormat) throws {
         if format == .xml {

@@ -16,16 +16,13 @@ enum FixtureCatalog {
     static var errors: [SharedFixtures.Entry] { SharedFixtures.manifest.filter { $0.kind == "error" } }
 
     /// The kinds of response whose types belong to the request side (issue 4: the ISRC lookup
-    /// result, CD stubs, annotation and tag search hits) or to the user-data requests (the
-    /// authenticated `/ws/2/tag?id=` and `/ws/2/rating?id=` reads), with who decodes them.
+    /// result, CD stubs, annotation and tag search hits), with who decodes them.
     /// Their fixtures are left to the integration of those types.
     static let pendingKinds: [String: String] = [
         "isrc": "ISRC lookup result (issue 4: non-MBID lookups)",
         "cdstub-search": "CD stub search hits (issue 4: search-only indexes)",
         "annotation-search": "annotation search hits (issue 4: search-only indexes)",
         "tag-search": "tag search hits (issue 4: search-only indexes)",
-        "user-tags": "the authenticated user's tags, GET /ws/2/tag?id= (user-data requests)",
-        "user-rating": "the authenticated user's rating, GET /ws/2/rating?id= (user-data requests)",
     ]
 
     /// The kind of response a fixture is, from its manifest line: a ``ResponseKind`` name, a

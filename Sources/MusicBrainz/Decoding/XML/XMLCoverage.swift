@@ -51,7 +51,7 @@ enum XMLCoverage {
         result.append(
             XMLMapping(
                 elements: ["metadata"],
-                children: types.map(\.elementName) + types.map(\.listElementName) + ["disc"],
+                children: types.map(\.elementName) + types.map(\.listElementName) + ["disc", "user-tag-list", "user-rating"],
                 attributes: ["created"]))
         return result
     }()
@@ -164,8 +164,7 @@ enum XMLCoverage {
             ("annotation-list", "@count", annotationReason), ("annotation-list", "@offset", annotationReason),
             ("annotation", "@type", annotationReason), ("annotation", "entity", annotationReason),
             ("annotation", "name", annotationReason), ("metadata", "tag-list", tagReason),
-            ("metadata", "user-tag-list", userDataReason), ("metadata", "user-genre-list", userDataReason),
-            ("metadata", "rating", userDataReason), ("metadata", "user-rating", userDataReason),
+            ("metadata", "user-genre-list", userDataReason), ("metadata", "rating", userDataReason),
         ].map { Exclusion(element: $0.0, name: $0.1, reason: $0.2) }
 
     static let isrcReason = "pending: the ISRC lookup result (issue 4, non-MBID lookups) decodes it"
@@ -173,5 +172,6 @@ enum XMLCoverage {
     static let annotationReason = "pending: the annotation search hit (issue 4, search-only indexes) decodes it"
     static let tagReason = "pending: the tag search hit (issue 4, search-only indexes) decodes it"
     static let userDataReason =
-        "pending: the answers of the authenticated /ws/2/tag?id= and /ws/2/rating?id= reads (user-data requests)"
+        "no WS/2 request answers with a bare genre list or aggregate rating: /ws/2/tag?id= answers <user-tag-list> "
+        + "(UserTags) and /ws/2/rating?id= answers <user-rating> (UserRating)"
 }
