@@ -97,3 +97,38 @@ import Testing
         #expect(encoded?["length"] as? Int == 243000)
     }
 }
+
+extension ValueDecodingTests {
+    @Test("a page of a collection's items decodes to the same collection from both formats")
+    func collectionContents() throws {
+        let json = Data(
+            #"""
+            {"id": "1d1e41eb-20a2-4545-b4a7-d76e53d6f2f5", "name": "My releases", "editor": "the-anti-kuno",
+             "type": "Release", "entity-type": "release", "release-count": 12,
+             "releases": [{"id": "aff4a693-5970-4e2e-bd46-e2ee49c22de7", "title": "the Love Bug", "disambiguation": "",
+                           "status": "Official", "quality": "normal", "text-representation": {"language": null, "script": null},
+                           "barcode": null, "packaging": null}]}
+            """#.utf8)
+        let xml = Data(
+            #"""
+            <metadata xmlns="http://musicbrainz.org/ns/mmd-2.0#">
+              <collection id="1d1e41eb-20a2-4545-b4a7-d76e53d6f2f5" type="Release" entity-type="release">
+                <name>My releases</name><editor>the-anti-kuno</editor>
+                <release-list count="12"><release id="aff4a693-5970-4e2e-bd46-e2ee49c22de7"><title>the Love Bug</title>
+                  <status>Official</status><quality>normal</quality></release></release-list>
+              </collection>
+            </metadata>
+            """#.utf8)
+        let fromJSON = try ResponseDecoder().decode(UserCollection.self, from: json)
+        let fromXML = try ResponseDecoder().decode(UserCollection.self, from: xml)
+        #expect(fromJSON == fromXML)
+        #expect(fromJSON.itemCount == 12)
+        #expect(fromJSON.contentType == .release)
+        guard case .releases(let releases)? = fromJSON.items else { Issue.record("no releases"); return }
+        #expect(releases.map(\.title) == ["the Love Bug"])
+        let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(fromXML)) as? [String: Any]
+        #expect(encoded?["release-count"] as? Int == 12)
+        #expect((encoded?["releases"] as? [Any])?.count == 1)
+        #expect(encoded?["entity-type"] as? String == "release")
+    }
+}
