@@ -16,6 +16,7 @@ let usage = """
 
     options of the request commands:
     \(RequestRunner.usage)
+    \(DecodeCommand.usage)
 
     options for every command:
     \(ClientOptions.usage)
@@ -52,6 +53,8 @@ do {
         status = try await IdentifierCommands.iswc(arguments)
     case "url":
         status = try await IdentifierCommands.url(arguments)
+    case "decode":
+        status = try DecodeCommand.run(arguments)
     case "help", "--help", "-h":
         print(usage)
         status = 0

@@ -24,29 +24,34 @@ public struct ResponseDecoder: Sendable {
     ///     (`{` or `[` for JSON, `<` for XML).
     /// - Returns: The decoded value.
     /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/decodingFailed`` for a
-    ///   malformed, truncated or incomplete document (with the element or key path), or
-    ///   ``MusicBrainzError/Code/unexpectedContentType`` when the body is neither XML nor JSON.
+    ///   malformed, truncated or incomplete document (with the element or key path),
+    ///   ``MusicBrainzError/Code/unexpectedContentType`` when the body is neither XML nor JSON,
+    ///   and for a MusicBrainz error document (`<error><text>…` or `{"error": …}`) the server's
+    ///   error: ``MusicBrainzError/serverMessage`` holds its message and the code is inferred
+    ///   from it (``MusicBrainzError/Code/notFound``, ``MusicBrainzError/Code/unauthorized``,
+    ///   ``MusicBrainzError/Code/rateLimited``, ``MusicBrainzError/Code/serverError`` or
+    ///   ``MusicBrainzError/Code/badRequest``).
     public func decode<T: MusicBrainzResponse>(_ type: T.Type, from data: Data, format: ResponseFormat? = nil)
         throws(MusicBrainzError) -> T
     {
-        let actual: ResponseFormat
-        if let format {
-            actual = format
-        } else if let sniffed = Self.detectFormat(of: data) {
-            actual = sniffed
-        } else {
-            throw MusicBrainzError(
-                code: .unexpectedContentType,
-                message: "The body is neither XML nor JSON" + Self.preview(data)
-            )
-        }
-        switch actual {
+        switch try Self.format(of: data, given: format) {
         case .json: return try decodeJSON(T.self, from: data)
         case .xml: return try decodeXML(T.self, from: data)
         }
     }
 
+    /// The format to decode a body with: the one given, else the one its first character shows.
+    static func format(of data: Data, given format: ResponseFormat?) throws(MusicBrainzError) -> ResponseFormat {
+        if let format { return format }
+        if let sniffed = detectFormat(of: data) { return sniffed }
+        throw MusicBrainzError(
+            code: .unexpectedContentType, message: "The body is neither XML nor JSON" + preview(data))
+    }
+
     func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data) throws(MusicBrainzError) -> T {
+        if ServerErrorPayload.mayBeJSONError(data), let payload = ServerErrorPayload.parseJSON(data) {
+            throw payload.error()
+        }
         do {
             return try JSONTapeDecoder.decode(T.self, from: data)
         } catch let error as DecodingError {
@@ -60,9 +65,14 @@ public struct ResponseDecoder: Sendable {
     }
 
     func decodeXML<T: MusicBrainzResponse>(_ type: T.Type, from data: Data) throws(MusicBrainzError) -> T {
-        let tree = try XMLTree.parse(data)
+        try Self.decodeXML(T.self, root: XMLTree.parse(data).root)
+    }
+
+    /// Decodes a parsed document, or throws the server's error for an `<error>` document.
+    static func decodeXML<T: MusicBrainzResponse>(_ type: T.Type, root: XMLElementNode) throws(MusicBrainzError) -> T {
+        if let payload = ServerErrorPayload.parse(root: root) { throw payload.error() }
         do {
-            return try T(xmlDocument: tree.root)
+            return try T(xmlDocument: root)
         } catch let error as MusicBrainzError {
             throw error
         } catch {

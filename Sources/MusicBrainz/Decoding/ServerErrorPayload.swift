@@ -12,6 +12,45 @@ struct ServerErrorPayload: Sendable, Equatable {
     /// The help line, when present.
     var help: String?
 
+    /// The typed error for this payload: ``MusicBrainzError`` carrying the message as
+    /// ``MusicBrainzError/serverMessage``.
+    ///
+    /// Without an HTTP status the code is inferred from the message, which the service words
+    /// the same way every time: "Not Found" is ``MusicBrainzError/Code/notFound``, the two
+    /// authentication messages are ``MusicBrainzError/Code/unauthorized``, the rate-limit and
+    /// overload messages ``MusicBrainzError/Code/rateLimited``, "not implemented" and read-only
+    /// messages ``MusicBrainzError/Code/serverError``, and anything else (the 400 messages)
+    /// ``MusicBrainzError/Code/badRequest``.
+    func error() -> MusicBrainzError {
+        let lowered = message.lowercased()
+        let code: MusicBrainzError.Code
+        if lowered == "not found" {
+            code = .notFound
+        } else if lowered.contains("not authorized") || lowered.contains("credentials could not be verified") {
+            code = .unauthorized
+        } else if lowered.contains("allowable rate limit") || lowered.contains("currently busy")
+            || lowered.contains("being throttled")
+        {
+            code = .rateLimited
+        } else if lowered.contains("implemented") || lowered.contains("readonly") || lowered.contains("read-only") {
+            code = .serverError
+        } else {
+            code = .badRequest
+        }
+        return MusicBrainzError(
+            code: code,
+            message: "The body is a MusicBrainz error document: \"\(message)\"",
+            serverMessage: message
+        )
+    }
+
+    /// Whether a JSON body may be an error document: a short body with an `"error"` key. Cheap
+    /// enough to run before every JSON decode.
+    static func mayBeJSONError(_ data: Data) -> Bool {
+        guard data.count <= 4096 else { return false }
+        return data.range(of: Data(#""error""#.utf8)) != nil
+    }
+
     /// Reads the payload from a body, or returns `nil` when the body is not an error document.
     static func parse(_ data: Data) -> ServerErrorPayload? {
         switch ResponseDecoder.detectFormat(of: data) {
@@ -21,7 +60,7 @@ struct ServerErrorPayload: Sendable, Equatable {
         }
     }
 
-    private static func parseJSON(_ data: Data) -> ServerErrorPayload? {
+    static func parseJSON(_ data: Data) -> ServerErrorPayload? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
         if let message = object["error"] as? String {
             return ServerErrorPayload(message: message, help: object["help"] as? String)
@@ -34,7 +73,12 @@ struct ServerErrorPayload: Sendable, Equatable {
 
     private static func parseXML(_ data: Data) -> ServerErrorPayload? {
         guard let tree = try? XMLTree.parse(data) else { return nil }
-        let root = tree.root
+        return parse(root: tree.root)
+    }
+
+    /// Reads the payload from the root of a parsed XML document, or returns `nil` when the root
+    /// is not `<error>`.
+    static func parse(root: XMLElementNode) -> ServerErrorPayload? {
         guard root.name == "error" else { return nil }
         let texts = root.children("text").map(\.text)
         if let first = texts.first {

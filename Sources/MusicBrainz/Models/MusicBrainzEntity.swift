@@ -4,7 +4,7 @@
 /// Entities are plain values: `Codable` (encoding gives WS/2-shaped JSON with the service's own
 /// hyphenated keys, and decoding that again gives an equal value), `Hashable` and `Sendable`.
 /// Lists that were not requested or not returned are `nil`; a list that was requested and is
-/// empty is `[]`.
+/// empty is `[]`. Every entity can be an item of a browse page (``BrowseResults``).
 public protocol MusicBrainzEntity: MusicBrainzResponse, MusicBrainzListItem, Codable, Hashable {
     /// The `inc` parameters a lookup of this entity accepts.
     associatedtype Includes: IncludeSet

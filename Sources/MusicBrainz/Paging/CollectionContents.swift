@@ -4,7 +4,7 @@
 /// `<entity>-count` key and the plural array (`"releases": […]`, absent when the page is empty);
 /// XML `<collection><release-list count>…</release-list></collection>` (no `offset` is written).
 public struct CollectionContents<Item: BrowsableEntity>: MusicBrainzResponse, PagedResponse, Hashable, Encodable {
-    /// The collection.
+    /// The collection. Its own ``UserCollection/items`` is `nil` here: the page is in ``items``.
     public var collection: UserCollection
     /// The number of items in the whole collection.
     public var totalCount: Int
@@ -17,7 +17,9 @@ public struct CollectionContents<Item: BrowsableEntity>: MusicBrainzResponse, Pa
     ///   - totalCount: The number of items in the collection.
     ///   - items: The items of the page.
     public init(collection: UserCollection, totalCount: Int, items: [Item]) {
-        self.collection = collection
+        var summary = collection
+        summary.items = nil
+        self.collection = summary
         self.totalCount = totalCount
         self.items = items
     }

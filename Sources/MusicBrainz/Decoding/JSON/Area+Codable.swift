@@ -1,16 +1,26 @@
 extension Area {
     enum CodingKeys: String, CodingKey {
-        case id, name
+        case id
+        case name
         case sortName = "sort-name"
-        case disambiguation, type
+        case disambiguation
+        case type
         case typeID = "type-id"
         case iso31661Codes = "iso-3166-1-codes"
         case iso31662Codes = "iso-3166-2-codes"
         case iso31663Codes = "iso-3166-3-codes"
         case lifeSpan = "life-span"
+        case aliases
+        case annotation
+        case tags
+        case userTags = "user-tags"
+        case genres
+        case userGenres = "user-genres"
+        case relationships = "relations"
+        case relationList = "relation-list"
     }
 
-    /// Decodes an area from WS/2 JSON.
+    /// Decodes an area from WS/2 JSON (lookup, browse, search or nested shape).
     /// - Throws: `DecodingError` when `id` is missing or a value has the wrong shape.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -23,9 +33,18 @@ extension Area {
         iso31662Codes = try c.value([String].self, .iso31662Codes) ?? []
         iso31663Codes = try c.value([String].self, .iso31663Codes) ?? []
         lifeSpan = try c.value(LifeSpan.self, .lifeSpan)?.nilIfEmpty
+        aliases = try c.value([Alias].self, .aliases)
+        annotation = try c.nonEmptyString(.annotation)
+        tags = try c.value([Tag].self, .tags)
+        userTags = try c.value([Tag].self, .userTags)
+        genres = try c.value([Genre].self, .genres)
+        userGenres = try c.value([Genre].self, .userGenres)
+        relationships = try Relationship.decodeList(
+            from: c, relationsKey: .relationships, relationListKey: .relationList)
     }
 
-    /// Encodes the area as WS/2 JSON; `nil` properties and empty code lists are left out.
+    /// Encodes the area as WS/2 JSON with the service's hyphenated keys; `nil` properties and
+    /// empty intrinsic lists are left out.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
@@ -38,5 +57,12 @@ extension Area {
         if !iso31662Codes.isEmpty { try c.encode(iso31662Codes, forKey: .iso31662Codes) }
         if !iso31663Codes.isEmpty { try c.encode(iso31663Codes, forKey: .iso31663Codes) }
         try c.encodeIfPresent(lifeSpan, forKey: .lifeSpan)
+        try c.encodeIfPresent(aliases, forKey: .aliases)
+        try c.encodeIfPresent(annotation, forKey: .annotation)
+        try c.encodeIfPresent(tags, forKey: .tags)
+        try c.encodeIfPresent(userTags, forKey: .userTags)
+        try c.encodeIfPresent(genres, forKey: .genres)
+        try c.encodeIfPresent(userGenres, forKey: .userGenres)
+        try c.encodeIfPresent(relationships, forKey: .relationships)
     }
 }

@@ -1,16 +1,40 @@
 extension Artist {
     enum CodingKeys: String, CodingKey {
-        case id, name
+        case id
+        case name
         case sortName = "sort-name"
-        case disambiguation, type
+        case disambiguation
+        case type
         case typeID = "type-id"
         case gender
         case genderID = "gender-id"
-        case country, area
+        case country
+        case area
         case beginArea = "begin-area"
+        case legacyBeginArea = "begin_area"
         case endArea = "end-area"
+        case legacyEndArea = "end_area"
         case lifeSpan = "life-span"
-        case ipis, isnis
+        case ipis
+        case isnis
+        case aliases
+        case annotation
+        case tags
+        case userTags = "user-tags"
+        case genres
+        case userGenres = "user-genres"
+        case rating
+        case userRating = "user-rating"
+        case relationships = "relations"
+        case relationList = "relation-list"
+        case recordings
+        case recordingCount = "recording-count"
+        case releases
+        case releaseCount = "release-count"
+        case releaseGroups = "release-groups"
+        case releaseGroupCount = "release-group-count"
+        case works
+        case workCount = "work-count"
     }
 
     /// Decodes an artist from WS/2 JSON (lookup, browse, search or nested shape).
@@ -26,14 +50,33 @@ extension Artist {
         genderID = try c.value(MBID.self, .genderID)
         country = try c.nonEmptyString(.country)
         area = try c.value(Area.self, .area)
-        beginArea = try c.value(Area.self, .beginArea)
-        endArea = try c.value(Area.self, .endArea)
+        beginArea = try c.value(Area.self, .beginArea) ?? c.value(Area.self, .legacyBeginArea)
+        endArea = try c.value(Area.self, .endArea) ?? c.value(Area.self, .legacyEndArea)
         lifeSpan = try c.value(LifeSpan.self, .lifeSpan)?.nilIfEmpty
         ipis = try c.value([String].self, .ipis) ?? []
         isnis = try c.value([String].self, .isnis) ?? []
+        aliases = try c.value([Alias].self, .aliases)
+        annotation = try c.nonEmptyString(.annotation)
+        tags = try c.value([Tag].self, .tags)
+        userTags = try c.value([Tag].self, .userTags)
+        genres = try c.value([Genre].self, .genres)
+        userGenres = try c.value([Genre].self, .userGenres)
+        rating = try c.value(Rating.self, .rating)?.nilIfEmpty
+        userRating = try c.userRating(.userRating)
+        relationships = try Relationship.decodeList(
+            from: c, relationsKey: .relationships, relationListKey: .relationList)
+        recordings = try c.value([Recording].self, .recordings)
+        recordingCount = try c.int(.recordingCount)
+        releases = try c.value([Release].self, .releases)
+        releaseCount = try c.int(.releaseCount)
+        releaseGroups = try c.value([ReleaseGroup].self, .releaseGroups)
+        releaseGroupCount = try c.int(.releaseGroupCount)
+        works = try c.value([Work].self, .works)
+        workCount = try c.int(.workCount)
     }
 
-    /// Encodes the artist as WS/2 JSON; `nil` properties and empty code lists are left out.
+    /// Encodes the artist as WS/2 JSON with the service's hyphenated keys; `nil` properties and
+    /// empty intrinsic lists are left out.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
@@ -51,5 +94,22 @@ extension Artist {
         try c.encodeIfPresent(lifeSpan, forKey: .lifeSpan)
         if !ipis.isEmpty { try c.encode(ipis, forKey: .ipis) }
         if !isnis.isEmpty { try c.encode(isnis, forKey: .isnis) }
+        try c.encodeIfPresent(aliases, forKey: .aliases)
+        try c.encodeIfPresent(annotation, forKey: .annotation)
+        try c.encodeIfPresent(tags, forKey: .tags)
+        try c.encodeIfPresent(userTags, forKey: .userTags)
+        try c.encodeIfPresent(genres, forKey: .genres)
+        try c.encodeIfPresent(userGenres, forKey: .userGenres)
+        try c.encodeIfPresent(rating, forKey: .rating)
+        try c.encodeUserRating(userRating, forKey: .userRating)
+        try c.encodeIfPresent(relationships, forKey: .relationships)
+        try c.encodeIfPresent(recordings, forKey: .recordings)
+        try c.encodeIfPresent(recordingCount, forKey: .recordingCount)
+        try c.encodeIfPresent(releases, forKey: .releases)
+        try c.encodeIfPresent(releaseCount, forKey: .releaseCount)
+        try c.encodeIfPresent(releaseGroups, forKey: .releaseGroups)
+        try c.encodeIfPresent(releaseGroupCount, forKey: .releaseGroupCount)
+        try c.encodeIfPresent(works, forKey: .works)
+        try c.encodeIfPresent(workCount, forKey: .workCount)
     }
 }

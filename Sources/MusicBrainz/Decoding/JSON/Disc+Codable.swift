@@ -3,6 +3,7 @@ extension Disc: Codable {
         case id, sectors
         case offsetCount = "offset-count"
         case offsets, releases
+        case releaseCount = "release-count"
     }
 
     /// Decodes `{"id", "sectors", "offset-count", "offsets", "releases"?}`.
@@ -14,7 +15,8 @@ extension Disc: Codable {
             sectors: try c.int(.sectors),
             offsetCount: try c.int(.offsetCount),
             offsets: try c.value([Int].self, .offsets),
-            releases: try c.value([Release].self, .releases)
+            releases: try c.value([Release].self, .releases),
+            releaseCount: try c.int(.releaseCount)
         )
     }
 
@@ -26,5 +28,6 @@ extension Disc: Codable {
         try c.encodeIfPresent(offsetCount, forKey: .offsetCount)
         try c.encodeIfPresent(offsets, forKey: .offsets)
         try c.encodeIfPresent(releases, forKey: .releases)
+        try c.encodeIfPresent(releaseCount, forKey: .releaseCount)
     }
 }

@@ -7,12 +7,14 @@ extension DiscIDLookupResult: Codable {
         case trackCount = "track-count"
     }
 
-    /// Decodes whichever shape the body has: a release list (`release-count`), a disc
+    /// Decodes whichever shape the body has: a release list (`release-count`, no `id`), a disc
     /// (`sectors`, `offsets`) or a CD stub (`title`, `tracks`).
     /// - Throws: `DecodingError` when the object has none of the three shapes.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: ShapeKeys.self)
-        if c.contains(.releaseCount) || (c.contains(.releases) && !c.contains(.id)) {
+        // A disc has an id; a release list from a fuzzy TOC match has none (a disc may carry its
+        // own release count, so that alone does not make a list).
+        if !c.contains(.id) && (c.contains(.releaseCount) || c.contains(.releases)) {
             self = .releases(try BrowseResults<Release>(from: decoder))
         } else if c.contains(.sectors) || c.contains(.offsets) || c.contains(.offsetCount) {
             self = .disc(try Disc(from: decoder))

@@ -73,3 +73,24 @@ extension KeyedEncodingContainer {
         try encode(value.wholeMilliseconds, forKey: key)
     }
 }
+
+extension KeyedDecodingContainer {
+    /// A user rating `{"value": 4}`; `nil` when missing, `null` or `{"value": null}`.
+    func userRating(_ key: Key) throws -> Double? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        let nested = try nestedContainer(keyedBy: UserRatingKey.self, forKey: key)
+        return try nested.double(.value)
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// Encodes a user rating as `{"value": 4}`, or nothing when `nil`.
+    mutating func encodeUserRating(_ value: Double?, forKey key: Key) throws {
+        guard let value else { return }
+        var nested = nestedContainer(keyedBy: UserRatingKey.self, forKey: key)
+        try nested.encode(value, forKey: .value)
+    }
+}
+
+/// The one key of a WS/2 `user-rating` object.
+enum UserRatingKey: String, CodingKey { case value }

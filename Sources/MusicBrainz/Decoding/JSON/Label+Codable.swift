@@ -1,16 +1,32 @@
 extension Label {
     enum CodingKeys: String, CodingKey {
-        case id, name
+        case id
+        case name
         case sortName = "sort-name"
-        case disambiguation, type
+        case disambiguation
+        case type
         case typeID = "type-id"
         case labelCode = "label-code"
-        case country, area
+        case country
+        case area
         case lifeSpan = "life-span"
-        case ipis, isnis
+        case ipis
+        case isnis
+        case aliases
+        case annotation
+        case tags
+        case userTags = "user-tags"
+        case genres
+        case userGenres = "user-genres"
+        case rating
+        case userRating = "user-rating"
+        case relationships = "relations"
+        case relationList = "relation-list"
+        case releases
+        case releaseCount = "release-count"
     }
 
-    /// Decodes a label from WS/2 JSON.
+    /// Decodes a label from WS/2 JSON (lookup, browse, search or nested shape).
     /// - Throws: `DecodingError` when `id` is missing or a value has the wrong shape.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -25,9 +41,22 @@ extension Label {
         lifeSpan = try c.value(LifeSpan.self, .lifeSpan)?.nilIfEmpty
         ipis = try c.value([String].self, .ipis) ?? []
         isnis = try c.value([String].self, .isnis) ?? []
+        aliases = try c.value([Alias].self, .aliases)
+        annotation = try c.nonEmptyString(.annotation)
+        tags = try c.value([Tag].self, .tags)
+        userTags = try c.value([Tag].self, .userTags)
+        genres = try c.value([Genre].self, .genres)
+        userGenres = try c.value([Genre].self, .userGenres)
+        rating = try c.value(Rating.self, .rating)?.nilIfEmpty
+        userRating = try c.userRating(.userRating)
+        relationships = try Relationship.decodeList(
+            from: c, relationsKey: .relationships, relationListKey: .relationList)
+        releases = try c.value([Release].self, .releases)
+        releaseCount = try c.int(.releaseCount)
     }
 
-    /// Encodes the label as WS/2 JSON; `nil` properties and empty code lists are left out.
+    /// Encodes the label as WS/2 JSON with the service's hyphenated keys; `nil` properties and
+    /// empty intrinsic lists are left out.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
@@ -42,5 +71,16 @@ extension Label {
         try c.encodeIfPresent(lifeSpan, forKey: .lifeSpan)
         if !ipis.isEmpty { try c.encode(ipis, forKey: .ipis) }
         if !isnis.isEmpty { try c.encode(isnis, forKey: .isnis) }
+        try c.encodeIfPresent(aliases, forKey: .aliases)
+        try c.encodeIfPresent(annotation, forKey: .annotation)
+        try c.encodeIfPresent(tags, forKey: .tags)
+        try c.encodeIfPresent(userTags, forKey: .userTags)
+        try c.encodeIfPresent(genres, forKey: .genres)
+        try c.encodeIfPresent(userGenres, forKey: .userGenres)
+        try c.encodeIfPresent(rating, forKey: .rating)
+        try c.encodeUserRating(userRating, forKey: .userRating)
+        try c.encodeIfPresent(relationships, forKey: .relationships)
+        try c.encodeIfPresent(releases, forKey: .releases)
+        try c.encodeIfPresent(releaseCount, forKey: .releaseCount)
     }
 }

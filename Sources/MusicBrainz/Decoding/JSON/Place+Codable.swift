@@ -9,9 +9,19 @@ extension Place {
         case area
         case coordinates
         case lifeSpan = "life-span"
+        case aliases
+        case annotation
+        case tags
+        case userTags = "user-tags"
+        case genres
+        case userGenres = "user-genres"
+        case rating
+        case userRating = "user-rating"
+        case relationships = "relations"
+        case relationList = "relation-list"
     }
 
-    /// Decodes the place from WS/2 JSON.
+    /// Decodes a place from WS/2 JSON (lookup, browse, search or nested shape).
     /// - Throws: `DecodingError` when `id` is missing or a value has the wrong shape.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -23,9 +33,20 @@ extension Place {
         area = try c.value(Area.self, .area)
         coordinates = try c.value(Coordinates.self, .coordinates)
         lifeSpan = try c.value(LifeSpan.self, .lifeSpan)?.nilIfEmpty
+        aliases = try c.value([Alias].self, .aliases)
+        annotation = try c.nonEmptyString(.annotation)
+        tags = try c.value([Tag].self, .tags)
+        userTags = try c.value([Tag].self, .userTags)
+        genres = try c.value([Genre].self, .genres)
+        userGenres = try c.value([Genre].self, .userGenres)
+        rating = try c.value(Rating.self, .rating)?.nilIfEmpty
+        userRating = try c.userRating(.userRating)
+        relationships = try Relationship.decodeList(
+            from: c, relationsKey: .relationships, relationListKey: .relationList)
     }
 
-    /// Encodes the place as WS/2 JSON; `nil` properties and empty lists are left out.
+    /// Encodes the place as WS/2 JSON with the service's hyphenated keys; `nil` properties and
+    /// empty intrinsic lists are left out.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
@@ -37,5 +58,14 @@ extension Place {
         try c.encodeIfPresent(area, forKey: .area)
         try c.encodeIfPresent(coordinates, forKey: .coordinates)
         try c.encodeIfPresent(lifeSpan, forKey: .lifeSpan)
+        try c.encodeIfPresent(aliases, forKey: .aliases)
+        try c.encodeIfPresent(annotation, forKey: .annotation)
+        try c.encodeIfPresent(tags, forKey: .tags)
+        try c.encodeIfPresent(userTags, forKey: .userTags)
+        try c.encodeIfPresent(genres, forKey: .genres)
+        try c.encodeIfPresent(userGenres, forKey: .userGenres)
+        try c.encodeIfPresent(rating, forKey: .rating)
+        try c.encodeUserRating(userRating, forKey: .userRating)
+        try c.encodeIfPresent(relationships, forKey: .relationships)
     }
 }

@@ -5,9 +5,17 @@ extension Series {
         case disambiguation
         case type
         case typeID = "type-id"
+        case aliases
+        case annotation
+        case tags
+        case userTags = "user-tags"
+        case genres
+        case userGenres = "user-genres"
+        case relationships = "relations"
+        case relationList = "relation-list"
     }
 
-    /// Decodes the series from WS/2 JSON.
+    /// Decodes a series from WS/2 JSON (lookup, browse, search or nested shape).
     /// - Throws: `DecodingError` when `id` is missing or a value has the wrong shape.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -15,9 +23,18 @@ extension Series {
         disambiguation = try c.nonEmptyString(.disambiguation)
         type = try c.value(SeriesType.self, .type)
         typeID = try c.value(MBID.self, .typeID)
+        aliases = try c.value([Alias].self, .aliases)
+        annotation = try c.nonEmptyString(.annotation)
+        tags = try c.value([Tag].self, .tags)
+        userTags = try c.value([Tag].self, .userTags)
+        genres = try c.value([Genre].self, .genres)
+        userGenres = try c.value([Genre].self, .userGenres)
+        relationships = try Relationship.decodeList(
+            from: c, relationsKey: .relationships, relationListKey: .relationList)
     }
 
-    /// Encodes the series as WS/2 JSON; `nil` properties and empty lists are left out.
+    /// Encodes the series as WS/2 JSON with the service's hyphenated keys; `nil` properties and
+    /// empty intrinsic lists are left out.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
@@ -25,5 +42,12 @@ extension Series {
         try c.encodeIfPresent(disambiguation, forKey: .disambiguation)
         try c.encodeIfPresent(type, forKey: .type)
         try c.encodeIfPresent(typeID, forKey: .typeID)
+        try c.encodeIfPresent(aliases, forKey: .aliases)
+        try c.encodeIfPresent(annotation, forKey: .annotation)
+        try c.encodeIfPresent(tags, forKey: .tags)
+        try c.encodeIfPresent(userTags, forKey: .userTags)
+        try c.encodeIfPresent(genres, forKey: .genres)
+        try c.encodeIfPresent(userGenres, forKey: .userGenres)
+        try c.encodeIfPresent(relationships, forKey: .relationships)
     }
 }

@@ -8,9 +8,22 @@ extension Work {
         case language
         case languages
         case iswcs
+        case artistCredit = "artist-credit"
+        case artistCreditID = "artist-credit-id"
+        case attributes
+        case aliases
+        case annotation
+        case tags
+        case userTags = "user-tags"
+        case genres
+        case userGenres = "user-genres"
+        case rating
+        case userRating = "user-rating"
+        case relationships = "relations"
+        case relationList = "relation-list"
     }
 
-    /// Decodes the work from WS/2 JSON.
+    /// Decodes a work from WS/2 JSON (lookup, browse, search or nested shape).
     /// - Throws: `DecodingError` when `id` is missing or a value has the wrong shape.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -21,9 +34,22 @@ extension Work {
         language = try c.nonEmptyString(.language)
         languages = try c.value([String].self, .languages) ?? []
         iswcs = try c.value([String].self, .iswcs) ?? []
+        artistCredit = try ArtistCredit.decode(from: c, creditKey: .artistCredit, idKey: .artistCreditID)
+        attributes = try c.value([WorkAttribute].self, .attributes) ?? []
+        aliases = try c.value([Alias].self, .aliases)
+        annotation = try c.nonEmptyString(.annotation)
+        tags = try c.value([Tag].self, .tags)
+        userTags = try c.value([Tag].self, .userTags)
+        genres = try c.value([Genre].self, .genres)
+        userGenres = try c.value([Genre].self, .userGenres)
+        rating = try c.value(Rating.self, .rating)?.nilIfEmpty
+        userRating = try c.userRating(.userRating)
+        relationships = try Relationship.decodeList(
+            from: c, relationsKey: .relationships, relationListKey: .relationList)
     }
 
-    /// Encodes the work as WS/2 JSON; `nil` properties and empty lists are left out.
+    /// Encodes the work as WS/2 JSON with the service's hyphenated keys; `nil` properties and
+    /// empty intrinsic lists are left out.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
@@ -34,5 +60,16 @@ extension Work {
         try c.encodeIfPresent(language, forKey: .language)
         if !languages.isEmpty { try c.encode(languages, forKey: .languages) }
         if !iswcs.isEmpty { try c.encode(iswcs, forKey: .iswcs) }
+        try artistCredit?.encode(to: &c, creditKey: .artistCredit, idKey: .artistCreditID)
+        if !attributes.isEmpty { try c.encode(attributes, forKey: .attributes) }
+        try c.encodeIfPresent(aliases, forKey: .aliases)
+        try c.encodeIfPresent(annotation, forKey: .annotation)
+        try c.encodeIfPresent(tags, forKey: .tags)
+        try c.encodeIfPresent(userTags, forKey: .userTags)
+        try c.encodeIfPresent(genres, forKey: .genres)
+        try c.encodeIfPresent(userGenres, forKey: .userGenres)
+        try c.encodeIfPresent(rating, forKey: .rating)
+        try c.encodeUserRating(userRating, forKey: .userRating)
+        try c.encodeIfPresent(relationships, forKey: .relationships)
     }
 }

@@ -1,6 +1,7 @@
 extension Area {
     /// Decodes an area from an MMD `<area>` (or `<begin-area>`, `<end-area>`) element.
-    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/decodingFailed``).
+    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/decodingFailed``) when the `id`
+    ///   attribute is missing or a value has the wrong shape.
     public init(xml element: XMLElementNode) throws {
         self.init(id: try element.requiredID(), name: element.string("name") ?? "")
         sortName = element.string("sort-name")
@@ -11,5 +12,23 @@ extension Area {
         iso31662Codes = element.stringList("iso-3166-2-code-list", "iso-3166-2-code") ?? []
         iso31663Codes = element.stringList("iso-3166-3-code-list", "iso-3166-3-code") ?? []
         lifeSpan = try element.decode(LifeSpan.self, "life-span")?.nilIfEmpty
+        aliases = try element.list(Alias.self, "alias-list", "alias")
+        annotation = element.annotation()
+        tags = try element.list(Tag.self, "tag-list", "tag")
+        userTags = try element.list(Tag.self, "user-tag-list", "user-tag")
+        genres = try element.list(Genre.self, "genre-list", "genre")
+        userGenres = try element.list(Genre.self, "user-genre-list", "user-genre")
+        relationships = try element.relationships()
     }
+
+    /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
+    static let xmlMapping = XMLMapping(
+        elements: ["area", "begin-area", "end-area"],
+        children: [
+            "name", "sort-name", "disambiguation", "iso-3166-1-code-list", "iso-3166-2-code-list",
+            "iso-3166-3-code-list", "life-span", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list",
+            "user-genre-list", "relation-list",
+        ],
+        attributes: ["id", "type", "type-id"]
+    )
 }

@@ -1,24 +1,60 @@
 extension Artist {
     /// Decodes an artist from an MMD `<artist>` element.
-    ///
-    /// The single `<ipi>` element duplicates the first item of `<ipi-list>` and is not read.
-    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/decodingFailed``).
+    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/decodingFailed``) when the `id`
+    ///   attribute is missing or a value has the wrong shape.
     public init(xml element: XMLElementNode) throws {
         self.init(id: try element.requiredID(), name: element.string("name") ?? "")
         sortName = element.string("sort-name")
         disambiguation = element.nonEmptyString("disambiguation")
         type = element.attribute("type").map(ArtistType.init(rawValue:))
         typeID = try element.mbidAttribute("type-id")
-        if let gender = element.child("gender") {
-            self.gender = Gender(rawValue: gender.text)
-            genderID = try gender.mbidAttribute("id")
+        if let genderElement = element.child("gender") {
+            gender = Gender(rawValue: genderElement.text)
+            genderID = try genderElement.mbidAttribute("id")
         }
         country = element.nonEmptyString("country")
         area = try element.decode(Area.self, "area")
         beginArea = try element.decode(Area.self, "begin-area")
         endArea = try element.decode(Area.self, "end-area")
         lifeSpan = try element.decode(LifeSpan.self, "life-span")?.nilIfEmpty
-        ipis = element.stringList("ipi-list", "ipi") ?? []
+        ipis = element.stringList("ipi-list", "ipi") ?? element.string("ipi").map { [$0] } ?? []
         isnis = element.stringList("isni-list", "isni") ?? []
+        aliases = try element.list(Alias.self, "alias-list", "alias")
+        annotation = element.annotation()
+        tags = try element.list(Tag.self, "tag-list", "tag")
+        userTags = try element.list(Tag.self, "user-tag-list", "user-tag")
+        genres = try element.list(Genre.self, "genre-list", "genre")
+        userGenres = try element.list(Genre.self, "user-genre-list", "user-genre")
+        rating = try element.decode(Rating.self, "rating")?.nilIfEmpty
+        userRating = try element.double("user-rating")
+        relationships = try element.relationships()
+        if let list = element.child("recording-list") {
+            recordings = try list.items(Recording.self, "recording")
+            recordingCount = try list.intAttribute("count")
+        }
+        if let list = element.child("release-list") {
+            releases = try list.items(Release.self, "release")
+            releaseCount = try list.intAttribute("count")
+        }
+        if let list = element.child("release-group-list") {
+            releaseGroups = try list.items(ReleaseGroup.self, "release-group")
+            releaseGroupCount = try list.intAttribute("count")
+        }
+        if let list = element.child("work-list") {
+            works = try list.items(Work.self, "work")
+            workCount = try list.intAttribute("count")
+        }
     }
+
+    /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
+    static let xmlMapping = XMLMapping(
+        elements: ["artist"],
+        children: [
+            "name", "sort-name", "disambiguation", "gender", "country", "area", "begin-area", "end-area", "life-span",
+            "ipi-list", "ipi", "isni-list", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list",
+            "user-genre-list", "rating", "user-rating", "relation-list", "recording-list", "release-list",
+            "release-group-list", "work-list",
+        ],
+        attributes: ["id", "type", "type-id"]
+    )
 }

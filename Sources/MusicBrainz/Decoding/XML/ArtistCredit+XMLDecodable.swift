@@ -6,4 +6,9 @@ extension ArtistCredit: XMLDecodable {
             id: try element.mbidAttribute("id")
         )
     }
+
+    /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
+    static let xmlMappings = [
+        XMLMapping(elements: ["artist-credit"], children: ["name-credit"], attributes: ["id"]),
+    ]
 }

@@ -7,4 +7,9 @@ extension Coordinates: XMLDecodable {
         }
         self.init(latitude: latitude, longitude: longitude)
     }
+
+    /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
+    static let xmlMappings = [
+        XMLMapping(elements: ["coordinates"], children: ["latitude", "longitude"]),
+    ]
 }

@@ -9,4 +9,10 @@ extension CoverArtArchiveStatus: XMLDecodable {
             darkened: try element.bool("darkened") ?? false
         )
     }
+
+    /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
+    static let xmlMappings = [
+        XMLMapping(
+            elements: ["cover-art-archive"], children: ["artwork", "count", "front", "back", "darkened"]),
+    ]
 }

@@ -14,6 +14,16 @@ extension Disc: XMLDecodable {
             offsetCount = try list.intAttribute("count")
             offsets = try list.children("offset").map { offset throws(MusicBrainzError) in try offset.intValue() }
         }
-        releases = try element.list(Release.self, "release-list", "release")
+        if let list = element.child("release-list") {
+            releases = try list.items(Release.self, "release")
+            releaseCount = try list.intAttribute("count")
+        }
     }
+
+    /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
+    static let xmlMappings = [
+        XMLMapping(elements: ["disc"], children: ["sectors", "offset-list", "release-list"], attributes: ["id"]),
+        XMLMapping(elements: ["offset-list"], children: ["offset"], attributes: ["count"]),
+        XMLMapping(elements: ["disc-list"], children: ["disc"], attributes: ["count"]),
+    ]
 }

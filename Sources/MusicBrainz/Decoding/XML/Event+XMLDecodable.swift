@@ -1,6 +1,7 @@
 extension Event {
-    /// Decodes the event from an MMD `<event>` element.
-    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/decodingFailed``).
+    /// Decodes an event from an MMD `<event>` element.
+    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/decodingFailed``) when the `id`
+    ///   attribute is missing or a value has the wrong shape.
     public init(xml element: XMLElementNode) throws {
         self.init(id: try element.requiredID(), name: element.string("name") ?? "")
         disambiguation = element.nonEmptyString("disambiguation")
@@ -10,5 +11,24 @@ extension Event {
         setlist = element.nonEmptyString("setlist")
         cancelled = try element.bool("cancelled") ?? false
         lifeSpan = try element.decode(LifeSpan.self, "life-span")?.nilIfEmpty
+        aliases = try element.list(Alias.self, "alias-list", "alias")
+        annotation = element.annotation()
+        tags = try element.list(Tag.self, "tag-list", "tag")
+        userTags = try element.list(Tag.self, "user-tag-list", "user-tag")
+        genres = try element.list(Genre.self, "genre-list", "genre")
+        userGenres = try element.list(Genre.self, "user-genre-list", "user-genre")
+        rating = try element.decode(Rating.self, "rating")?.nilIfEmpty
+        userRating = try element.double("user-rating")
+        relationships = try element.relationships()
     }
+
+    /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
+    static let xmlMapping = XMLMapping(
+        elements: ["event"],
+        children: [
+            "name", "disambiguation", "time", "setlist", "cancelled", "life-span", "alias-list", "annotation",
+            "tag-list", "user-tag-list", "genre-list", "user-genre-list", "rating", "user-rating", "relation-list",
+        ],
+        attributes: ["id", "type", "type-id"]
+    )
 }

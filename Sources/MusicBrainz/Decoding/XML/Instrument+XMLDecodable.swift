@@ -1,11 +1,29 @@
 extension Instrument {
-    /// Decodes the instrument from an MMD `<instrument>` element.
-    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/decodingFailed``).
+    /// Decodes an instrument from an MMD `<instrument>` element.
+    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/decodingFailed``) when the `id`
+    ///   attribute is missing or a value has the wrong shape.
     public init(xml element: XMLElementNode) throws {
         self.init(id: try element.requiredID(), name: element.string("name") ?? "")
         disambiguation = element.nonEmptyString("disambiguation")
         type = element.attribute("type").map(InstrumentType.init(rawValue:))
         typeID = try element.mbidAttribute("type-id")
         instrumentDescription = element.nonEmptyString("description")
+        aliases = try element.list(Alias.self, "alias-list", "alias")
+        annotation = element.annotation()
+        tags = try element.list(Tag.self, "tag-list", "tag")
+        userTags = try element.list(Tag.self, "user-tag-list", "user-tag")
+        genres = try element.list(Genre.self, "genre-list", "genre")
+        userGenres = try element.list(Genre.self, "user-genre-list", "user-genre")
+        relationships = try element.relationships()
     }
+
+    /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
+    static let xmlMapping = XMLMapping(
+        elements: ["instrument"],
+        children: [
+            "name", "disambiguation", "description", "alias-list", "annotation", "tag-list", "user-tag-list",
+            "genre-list", "user-genre-list", "relation-list",
+        ],
+        attributes: ["id", "type", "type-id"]
+    )
 }

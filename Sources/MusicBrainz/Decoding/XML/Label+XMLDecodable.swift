@@ -1,6 +1,7 @@
 extension Label {
     /// Decodes a label from an MMD `<label>` element.
-    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/decodingFailed``).
+    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/decodingFailed``) when the `id`
+    ///   attribute is missing or a value has the wrong shape.
     public init(xml element: XMLElementNode) throws {
         self.init(id: try element.requiredID(), name: element.string("name") ?? "")
         sortName = element.string("sort-name")
@@ -11,7 +12,31 @@ extension Label {
         country = element.nonEmptyString("country")
         area = try element.decode(Area.self, "area")
         lifeSpan = try element.decode(LifeSpan.self, "life-span")?.nilIfEmpty
-        ipis = element.stringList("ipi-list", "ipi") ?? []
+        ipis = element.stringList("ipi-list", "ipi") ?? element.string("ipi").map { [$0] } ?? []
         isnis = element.stringList("isni-list", "isni") ?? []
+        aliases = try element.list(Alias.self, "alias-list", "alias")
+        annotation = element.annotation()
+        tags = try element.list(Tag.self, "tag-list", "tag")
+        userTags = try element.list(Tag.self, "user-tag-list", "user-tag")
+        genres = try element.list(Genre.self, "genre-list", "genre")
+        userGenres = try element.list(Genre.self, "user-genre-list", "user-genre")
+        rating = try element.decode(Rating.self, "rating")?.nilIfEmpty
+        userRating = try element.double("user-rating")
+        relationships = try element.relationships()
+        if let list = element.child("release-list") {
+            releases = try list.items(Release.self, "release")
+            releaseCount = try list.intAttribute("count")
+        }
     }
+
+    /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
+    static let xmlMapping = XMLMapping(
+        elements: ["label"],
+        children: [
+            "name", "sort-name", "disambiguation", "label-code", "country", "area", "life-span", "ipi-list", "ipi",
+            "isni-list", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list", "user-genre-list",
+            "rating", "user-rating", "relation-list", "release-list",
+        ],
+        attributes: ["id", "type", "type-id"]
+    )
 }

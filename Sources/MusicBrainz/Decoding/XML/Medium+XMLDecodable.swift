@@ -24,4 +24,15 @@ extension Medium: XMLDecodable {
         pregap = try element.decode(Track.self, "pregap")
         dataTracks = try element.list(Track.self, "data-track-list", "track")
     }
+
+    /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
+    static let xmlMappings = [
+        XMLMapping(
+            elements: ["medium"],
+            children: ["title", "position", "format", "disc-list", "track-list", "pregap", "data-track-list"],
+            attributes: ["id"]),
+        XMLMapping(elements: ["format"], attributes: ["id"]),
+        XMLMapping(elements: ["track-list"], children: ["track"], attributes: ["count", "offset"]),
+        XMLMapping(elements: ["data-track-list"], children: ["track"]),
+    ]
 }

@@ -12,4 +12,9 @@ extension NameCredit: XMLDecodable {
             artist: artist
         )
     }
+
+    /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
+    static let xmlMappings = [
+        XMLMapping(elements: ["name-credit"], children: ["name", "artist"], attributes: ["joinphrase"]),
+    ]
 }

@@ -16,7 +16,9 @@ extension Release {
         }
         textRepresentation = try element.decode(TextRepresentation.self, "text-representation")?.nilIfEmpty
         artistCredit = try element.decode(ArtistCredit.self, "artist-credit")
-        releaseGroup = try element.decode(ReleaseGroup.self, "release-group")
+        if let group = element.child("release-group"), group.attribute("id") != nil || group.hasChildElements {
+            releaseGroup = try ReleaseGroup(xml: group)
+        }
         date = try element.date("date")
         country = element.nonEmptyString("country")
         releaseEvents = try element.list(ReleaseEvent.self, "release-event-list", "release-event")
@@ -29,5 +31,28 @@ extension Release {
             trackCount = try mediumList.int("track-count")
         }
         coverArtArchive = try element.decode(CoverArtArchiveStatus.self, "cover-art-archive")
+        aliases = try element.list(Alias.self, "alias-list", "alias")
+        annotation = element.annotation()
+        tags = try element.list(Tag.self, "tag-list", "tag")
+        userTags = try element.list(Tag.self, "user-tag-list", "user-tag")
+        genres = try element.list(Genre.self, "genre-list", "genre")
+        userGenres = try element.list(Genre.self, "user-genre-list", "user-genre")
+        relationships = try element.relationships()
+        collections = try element.list(UserCollection.self, "collection-list", "collection")
     }
+
+    /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
+    static let xmlMappings = [
+        XMLMapping(
+            elements: ["release"],
+            children: [
+                "title", "disambiguation", "status", "quality", "packaging", "text-representation", "artist-credit",
+                "release-group", "date", "country", "release-event-list", "barcode", "asin", "label-info-list",
+                "medium-list", "cover-art-archive", "alias-list", "annotation", "tag-list", "user-tag-list",
+                "genre-list", "user-genre-list", "relation-list", "collection-list",
+            ],
+            attributes: ["id"]),
+        XMLMapping(elements: ["status", "packaging"], attributes: ["id"]),
+        XMLMapping(elements: ["medium-list"], children: ["medium", "track-count"]),
+    ]
 }

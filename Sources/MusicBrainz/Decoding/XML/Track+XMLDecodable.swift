@@ -14,4 +14,12 @@ extension Track: XMLDecodable {
             recording: recording
         )
     }
+
+    /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
+    static let xmlMappings = [
+        XMLMapping(
+            elements: ["track", "pregap"],
+            children: ["position", "number", "title", "length", "artist-credit", "recording"],
+            attributes: ["id"]),
+    ]
 }

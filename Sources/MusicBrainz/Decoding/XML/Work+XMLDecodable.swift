@@ -1,6 +1,7 @@
 extension Work {
-    /// Decodes the work from an MMD `<work>` element.
-    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/decodingFailed``).
+    /// Decodes a work from an MMD `<work>` element.
+    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/decodingFailed``) when the `id`
+    ///   attribute is missing or a value has the wrong shape.
     public init(xml element: XMLElementNode) throws {
         self.init(id: try element.requiredID(), title: element.string("title") ?? "")
         disambiguation = element.nonEmptyString("disambiguation")
@@ -8,6 +9,28 @@ extension Work {
         typeID = try element.mbidAttribute("type-id")
         language = element.nonEmptyString("language")
         languages = element.stringList("language-list", "language") ?? []
-        iswcs = element.stringList("iswc-list", "iswc") ?? []
+        iswcs = element.stringList("iswc-list", "iswc") ?? element.string("iswc").map { [$0] } ?? []
+        artistCredit = try element.decode(ArtistCredit.self, "artist-credit")
+        attributes = try element.list(WorkAttribute.self, "attribute-list", "attribute") ?? []
+        aliases = try element.list(Alias.self, "alias-list", "alias")
+        annotation = element.annotation()
+        tags = try element.list(Tag.self, "tag-list", "tag")
+        userTags = try element.list(Tag.self, "user-tag-list", "user-tag")
+        genres = try element.list(Genre.self, "genre-list", "genre")
+        userGenres = try element.list(Genre.self, "user-genre-list", "user-genre")
+        rating = try element.decode(Rating.self, "rating")?.nilIfEmpty
+        userRating = try element.double("user-rating")
+        relationships = try element.relationships()
     }
+
+    /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
+    static let xmlMapping = XMLMapping(
+        elements: ["work"],
+        children: [
+            "title", "disambiguation", "language", "language-list", "iswc-list", "iswc", "artist-credit",
+            "attribute-list", "alias-list", "annotation", "tag-list", "user-tag-list", "genre-list", "user-genre-list",
+            "rating", "user-rating", "relation-list",
+        ],
+        attributes: ["id", "type", "type-id"]
+    )
 }

@@ -29,12 +29,14 @@ public struct XMLElementNode: Sendable {
     /// The value of an attribute, or `nil` when the element does not have it.
     /// - Parameter name: The qualified attribute name, such as `id` or `type-id`.
     public func attribute(_ name: String) -> String? {
-        tree.attributeIndex(of: index, named: name).map { tree.value(of: $0) }
+        tree.accessLog?.record(tree.nodes[index].name, "@" + name)
+        return tree.attributeIndex(of: index, named: name).map { tree.value(of: $0) }
     }
 
     /// Calls `body` with the UTF-8 bytes of an attribute value, or returns `nil` when the
     /// element does not have the attribute (no string is made).
     func withAttributeBytes<R>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        tree.accessLog?.record(tree.nodes[index].name, "@" + name)
         guard let attribute = tree.attributeIndex(of: index, named: name) else { return nil }
         return tree.withValueBytes(of: attribute, body)
     }
@@ -57,6 +59,7 @@ public struct XMLElementNode: Sendable {
     /// The first child element with this name, or `nil`.
     /// - Parameter name: The element name.
     public func child(_ name: String) -> XMLElementNode? {
+        tree.accessLog?.record(tree.nodes[index].name, name)
         var child = tree.nodes[index].firstChild
         while child >= 0 {
             if tree.nodes[child].name == name { return XMLElementNode(tree: tree, index: child) }
@@ -68,6 +71,7 @@ public struct XMLElementNode: Sendable {
     /// Every child element with this name, in document order.
     /// - Parameter name: The element name.
     public func children(_ name: String) -> [XMLElementNode] {
+        tree.accessLog?.record(tree.nodes[index].name, name)
         var result: [XMLElementNode] = []
         var child = tree.nodes[index].firstChild
         while child >= 0 {
@@ -76,6 +80,9 @@ public struct XMLElementNode: Sendable {
         }
         return result
     }
+
+    /// Whether the element has child elements.
+    var hasChildElements: Bool { tree.nodes[index].firstChild >= 0 }
 
     /// The parent element, or `nil` for the root.
     public var parent: XMLElementNode? {
@@ -87,6 +94,7 @@ public struct XMLElementNode: Sendable {
     /// `http://musicbrainz.org/ns/ext#-2.0`), whatever prefix the document gave it (`ext:`,
     /// `ns2:`), or `nil`.
     public var extensionScore: String? {
+        tree.accessLog?.record(tree.nodes[index].name, "@score")
         for prefix in tree.extensionPrefixes {
             if let value = attribute(prefix + ":score") { return value }
         }

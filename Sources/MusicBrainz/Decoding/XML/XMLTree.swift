@@ -52,12 +52,19 @@ final class XMLTree: Sendable {
     let attributeBytes: [UInt8]
     /// Prefixes bound to the MusicBrainz extension namespace (`ext`, `ns2`, …).
     let extensionPrefixes: [String]
+    /// Records which names the decoders look up, for the schema coverage test; `nil` (and
+    /// free) in normal decoding.
+    let accessLog: XMLAccessLog?
 
-    init(nodes: [Node], attributes: [Attribute], attributeBytes: [UInt8], extensionPrefixes: [String]) {
+    init(
+        nodes: [Node], attributes: [Attribute], attributeBytes: [UInt8], extensionPrefixes: [String],
+        accessLog: XMLAccessLog? = nil
+    ) {
         self.nodes = nodes
         self.attributes = attributes
         self.attributeBytes = attributeBytes
         self.extensionPrefixes = extensionPrefixes
+        self.accessLog = accessLog
     }
 
     /// The index in ``attributes`` of a node's attribute, or `nil`.
@@ -95,7 +102,7 @@ final class XMLTree: Sendable {
     /// Linux before and after parsing.
     ///
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/decodingFailed``.
-    static func parse(_ data: Data) throws(MusicBrainzError) -> XMLTree {
+    static func parse(_ data: Data, accessLog: XMLAccessLog? = nil) throws(MusicBrainzError) -> XMLTree {
         let markupCount = try XMLInputGuard.check(data)
         guard markupCount < Int(Int32.max) else {
             throw MusicBrainzError(code: .decodingFailed, message: "The XML document has too many elements.")
@@ -133,7 +140,8 @@ final class XMLTree: Sendable {
         }
         return XMLTree(
             nodes: state.pointee.nodes, attributes: state.pointee.attributes,
-            attributeBytes: state.pointee.attributeBytes, extensionPrefixes: state.pointee.extensionPrefixes)
+            attributeBytes: state.pointee.attributeBytes, extensionPrefixes: state.pointee.extensionPrefixes,
+            accessLog: accessLog)
     }
 }
 

@@ -14,6 +14,9 @@ public struct Disc: Sendable, Hashable {
     public var offsets: [Int]?
     /// The releases that have a medium with this disc ID (disc ID lookups only).
     public var releases: [Release]?
+    /// The number of releases that have a medium with this disc ID; only XML gives it (the
+    /// `count` of `<release-list>`).
+    public var releaseCount: Int?
 
     /// Creates a disc.
     /// - Parameters:
@@ -22,11 +25,16 @@ public struct Disc: Sendable, Hashable {
     ///   - offsetCount: The number of tracks.
     ///   - offsets: The track offsets in frames.
     ///   - releases: The releases.
-    public init(id: DiscID, sectors: Int? = nil, offsetCount: Int? = nil, offsets: [Int]? = nil, releases: [Release]? = nil) {
+    ///   - releaseCount: The number of releases.
+    public init(
+        id: DiscID, sectors: Int? = nil, offsetCount: Int? = nil, offsets: [Int]? = nil, releases: [Release]? = nil,
+        releaseCount: Int? = nil
+    ) {
         self.id = id
         self.sectors = sectors
         self.offsetCount = offsetCount
         self.offsets = offsets
         self.releases = releases
+        self.releaseCount = releaseCount
     }
 }

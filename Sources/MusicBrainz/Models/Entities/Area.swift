@@ -1,18 +1,21 @@
 /// An area: a country, subdivision, county, municipality, city, district or island.
 ///
 /// Source: the `area` resource of WS/2 (`/ws/2/area/<mbid>`), MMD element `<area>` (also
-/// `<begin-area>`, `<end-area>` inside artists).
+/// `<begin-area>`, `<end-area>` inside artists). Which properties are filled depends on the
+/// request's `inc` parameters: a list that was not requested is `nil`, one that was requested
+/// and is empty is `[]`.
 public struct Area: MusicBrainzEntity {
     /// ``EntityType/area``.
     public static let entityType = EntityType.area
 
-    /// The area's MBID.
+    /// The MBID.
     public var id: MBID
     /// The name.
     public var name: String
     /// The sort name (for areas always the same as the name).
     public var sortName: String?
-    /// A comment that tells this area apart from others with the same name.
+    /// A comment that tells this area apart from others with the same name; `nil` when
+    /// there is none.
     public var disambiguation: String?
     /// What kind of area this is; `nil` when unknown.
     public var type: AreaType?
@@ -26,19 +29,45 @@ public struct Area: MusicBrainzEntity {
     public var iso31663Codes: [String]
     /// When the area began and ended; `nil` when nothing is known.
     public var lifeSpan: LifeSpan?
+    /// The aliases: other names, such as translations, legal names and common misspellings
+    /// (`inc=aliases`).
+    public var aliases: [Alias]?
+    /// The annotation: free text about the entity, in MusicBrainz wiki markup
+    /// (`inc=annotation`); `nil` when there is none or it is blank.
+    public var annotation: String?
+    /// The tags users gave, with their vote counts (`inc=tags`).
+    public var tags: [Tag]?
+    /// The tags the authenticated user gave (`inc=user-tags`); counts are `nil`.
+    public var userTags: [Tag]?
+    /// The genres users gave, with their vote counts in ``Genre/count`` (`inc=genres`).
+    public var genres: [Genre]?
+    /// The genres the authenticated user gave (`inc=user-genres`).
+    public var userGenres: [Genre]?
+    /// The relationships to other entities and URLs (`inc=<target>-rels`, such as
+    /// `artist-rels` or `url-rels`), of every target type in one list.
+    public var relationships: [Relationship]?
 
-    /// Creates an area.
+    /// Creates an area. Only `id` and `name` are required; the other properties
+    /// default to `nil` (or `[]` / `false` for the values that are always present).
+    ///
     /// - Parameters:
     ///   - id: The MBID.
     ///   - name: The name.
-    ///   - sortName: The sort name.
-    ///   - disambiguation: The disambiguation comment.
-    ///   - type: The area type.
-    ///   - typeID: Its UUID.
-    ///   - iso31661Codes: ISO 3166-1 codes.
-    ///   - iso31662Codes: ISO 3166-2 codes.
-    ///   - iso31663Codes: ISO 3166-3 codes.
-    ///   - lifeSpan: The life span.
+    ///   - sortName: The sort name (for areas always the same as the name).
+    ///   - disambiguation: A comment that tells this area apart from others with the same name.
+    ///   - type: What kind of area this is.
+    ///   - typeID: The UUID of the type.
+    ///   - iso31661Codes: ISO 3166-1 alpha-2 codes, such as `JP`.
+    ///   - iso31662Codes: ISO 3166-2 subdivision codes, such as `GB-ENG`.
+    ///   - iso31663Codes: ISO 3166-3 codes of former countries, such as `SUHH`.
+    ///   - lifeSpan: When the area began and ended.
+    ///   - aliases: The aliases.
+    ///   - annotation: The annotation.
+    ///   - tags: The tags.
+    ///   - userTags: The authenticated user's tags.
+    ///   - genres: The genres.
+    ///   - userGenres: The authenticated user's genres.
+    ///   - relationships: The relationships.
     public init(
         id: MBID,
         name: String,
@@ -49,7 +78,14 @@ public struct Area: MusicBrainzEntity {
         iso31661Codes: [String] = [],
         iso31662Codes: [String] = [],
         iso31663Codes: [String] = [],
-        lifeSpan: LifeSpan? = nil
+        lifeSpan: LifeSpan? = nil,
+        aliases: [Alias]? = nil,
+        annotation: String? = nil,
+        tags: [Tag]? = nil,
+        userTags: [Tag]? = nil,
+        genres: [Genre]? = nil,
+        userGenres: [Genre]? = nil,
+        relationships: [Relationship]? = nil
     ) {
         self.id = id
         self.name = name
@@ -61,5 +97,12 @@ public struct Area: MusicBrainzEntity {
         self.iso31662Codes = iso31662Codes
         self.iso31663Codes = iso31663Codes
         self.lifeSpan = lifeSpan
+        self.aliases = aliases
+        self.annotation = annotation
+        self.tags = tags
+        self.userTags = userTags
+        self.genres = genres
+        self.userGenres = userGenres
+        self.relationships = relationships
     }
 }

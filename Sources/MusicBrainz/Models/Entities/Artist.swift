@@ -2,17 +2,22 @@
 /// releases, recordings and works.
 ///
 /// Source: the `artist` resource of WS/2 (`/ws/2/artist/<mbid>`), MMD element `<artist>`.
+/// Which properties are filled depends on the request's `inc` parameters: a list that was not
+/// requested is `nil`, one that was requested and is empty is `[]`. The lists embedded by a
+/// lookup (`recordings`, `releases`, `release-groups`, `works`) hold at most 25 items; browse
+/// for the rest.
 public struct Artist: MusicBrainzEntity {
     /// ``EntityType/artist``.
     public static let entityType = EntityType.artist
 
-    /// The artist's MBID.
+    /// The MBID.
     public var id: MBID
     /// The artist's official name.
     public var name: String
     /// The name as it sorts, such as "Beatles, The".
     public var sortName: String?
-    /// A comment that tells this artist apart from others with the same name.
+    /// A comment that tells this artist apart from others with the same name; `nil` when
+    /// there is none.
     public var disambiguation: String?
     /// What kind of artist this is; `nil` when unknown.
     public var type: ArtistType?
@@ -36,24 +41,86 @@ public struct Artist: MusicBrainzEntity {
     public var ipis: [String]
     /// The ISNI codes (16 characters); `[]` when there are none.
     public var isnis: [String]
+    /// The aliases: other names, such as translations, legal names and common misspellings
+    /// (`inc=aliases`).
+    public var aliases: [Alias]?
+    /// The annotation: free text about the entity, in MusicBrainz wiki markup
+    /// (`inc=annotation`); `nil` when there is none or it is blank.
+    public var annotation: String?
+    /// The tags users gave, with their vote counts (`inc=tags`).
+    public var tags: [Tag]?
+    /// The tags the authenticated user gave (`inc=user-tags`); counts are `nil`.
+    public var userTags: [Tag]?
+    /// The genres users gave, with their vote counts in ``Genre/count`` (`inc=genres`).
+    public var genres: [Genre]?
+    /// The genres the authenticated user gave (`inc=user-genres`).
+    public var userGenres: [Genre]?
+    /// The average rating and its number of votes (`inc=ratings`); `nil` when nobody has
+    /// rated it.
+    public var rating: Rating?
+    /// The authenticated user's rating, 0...5 in steps of 0.5 (`inc=user-ratings`); `nil`
+    /// when the user has not rated it.
+    public var userRating: Double?
+    /// The relationships to other entities and URLs (`inc=<target>-rels`, such as
+    /// `artist-rels` or `url-rels`), of every target type in one list.
+    public var relationships: [Relationship]?
+    /// The recordings credited to the artist (`inc=recordings`; at most 25).
+    public var recordings: [Recording]?
+    /// The total number of recordings, of which ``recordings`` holds the first 25 at most; only
+    /// XML gives it (the list's `count`).
+    public var recordingCount: Int?
+    /// The releases credited to the artist (`inc=releases`; at most 25).
+    public var releases: [Release]?
+    /// The total number of releases, of which ``releases`` holds the first 25 at most; only XML
+    /// gives it.
+    public var releaseCount: Int?
+    /// The release groups credited to the artist (`inc=release-groups`; at most 25).
+    public var releaseGroups: [ReleaseGroup]?
+    /// The total number of release groups, of which ``releaseGroups`` holds the first 25 at
+    /// most; only XML gives it.
+    public var releaseGroupCount: Int?
+    /// The works the artist is related to (`inc=works`; at most 25).
+    public var works: [Work]?
+    /// The total number of works, of which ``works`` holds the first 25 at most; only XML
+    /// gives it.
+    public var workCount: Int?
 
-    /// Creates an artist.
+    /// Creates an artist. Only `id` and `name` are required; the other properties
+    /// default to `nil` (or `[]` / `false` for the values that are always present).
+    ///
     /// - Parameters:
     ///   - id: The MBID.
-    ///   - name: The name.
-    ///   - sortName: The sort name.
-    ///   - disambiguation: The disambiguation comment.
-    ///   - type: The artist type.
-    ///   - typeID: Its UUID.
-    ///   - gender: The gender.
-    ///   - genderID: Its UUID.
-    ///   - country: The ISO 3166-1 code.
-    ///   - area: The area.
-    ///   - beginArea: The begin area.
-    ///   - endArea: The end area.
-    ///   - lifeSpan: The life span.
-    ///   - ipis: The IPI codes.
-    ///   - isnis: The ISNI codes.
+    ///   - name: The artist's official name.
+    ///   - sortName: The name as it sorts, such as "Beatles, The".
+    ///   - disambiguation: A comment that tells this artist apart from others with the same name.
+    ///   - type: What kind of artist this is.
+    ///   - typeID: The UUID of the type.
+    ///   - gender: The gender of a person or character.
+    ///   - genderID: The UUID of the gender.
+    ///   - country: The ISO 3166-1 code of the artist's area, when the area is a country.
+    ///   - area: The area the artist is most associated with.
+    ///   - beginArea: Where the artist began (was born or founded).
+    ///   - endArea: Where the artist ended (died or dissolved).
+    ///   - lifeSpan: When the artist began and ended.
+    ///   - ipis: The IPI codes (11 digits).
+    ///   - isnis: The ISNI codes (16 characters).
+    ///   - aliases: The aliases.
+    ///   - annotation: The annotation.
+    ///   - tags: The tags.
+    ///   - userTags: The authenticated user's tags.
+    ///   - genres: The genres.
+    ///   - userGenres: The authenticated user's genres.
+    ///   - rating: The rating.
+    ///   - userRating: The authenticated user's rating, 0...5.
+    ///   - relationships: The relationships.
+    ///   - recordings: The embedded recordings.
+    ///   - recordingCount: The total number, from XML.
+    ///   - releases: The embedded releases.
+    ///   - releaseCount: The total number, from XML.
+    ///   - releaseGroups: The embedded release-groups.
+    ///   - releaseGroupCount: The total number, from XML.
+    ///   - works: The embedded works.
+    ///   - workCount: The total number, from XML.
     public init(
         id: MBID,
         name: String,
@@ -69,7 +136,24 @@ public struct Artist: MusicBrainzEntity {
         endArea: Area? = nil,
         lifeSpan: LifeSpan? = nil,
         ipis: [String] = [],
-        isnis: [String] = []
+        isnis: [String] = [],
+        aliases: [Alias]? = nil,
+        annotation: String? = nil,
+        tags: [Tag]? = nil,
+        userTags: [Tag]? = nil,
+        genres: [Genre]? = nil,
+        userGenres: [Genre]? = nil,
+        rating: Rating? = nil,
+        userRating: Double? = nil,
+        relationships: [Relationship]? = nil,
+        recordings: [Recording]? = nil,
+        recordingCount: Int? = nil,
+        releases: [Release]? = nil,
+        releaseCount: Int? = nil,
+        releaseGroups: [ReleaseGroup]? = nil,
+        releaseGroupCount: Int? = nil,
+        works: [Work]? = nil,
+        workCount: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -86,5 +170,22 @@ public struct Artist: MusicBrainzEntity {
         self.lifeSpan = lifeSpan
         self.ipis = ipis
         self.isnis = isnis
+        self.aliases = aliases
+        self.annotation = annotation
+        self.tags = tags
+        self.userTags = userTags
+        self.genres = genres
+        self.userGenres = userGenres
+        self.rating = rating
+        self.userRating = userRating
+        self.relationships = relationships
+        self.recordings = recordings
+        self.recordingCount = recordingCount
+        self.releases = releases
+        self.releaseCount = releaseCount
+        self.releaseGroups = releaseGroups
+        self.releaseGroupCount = releaseGroupCount
+        self.works = works
+        self.workCount = workCount
     }
 }

@@ -1,17 +1,19 @@
 /// A label: a record label, imprint, distributor, publisher or rights society.
 ///
 /// Source: the `label` resource of WS/2 (`/ws/2/label/<mbid>`), MMD element `<label>`.
+/// A list that was not requested is `nil`, one that was requested and is empty is `[]`.
 public struct Label: MusicBrainzEntity {
     /// ``EntityType/label``.
     public static let entityType = EntityType.label
 
-    /// The label's MBID.
+    /// The MBID.
     public var id: MBID
     /// The name.
     public var name: String
     /// The sort name (for labels always the same as the name).
     public var sortName: String?
-    /// A comment that tells this label apart from others with the same name.
+    /// A comment that tells this label apart from others with the same name; `nil` when
+    /// there is none.
     public var disambiguation: String?
     /// What kind of label this is; `nil` when unknown.
     public var type: LabelType?
@@ -29,21 +31,62 @@ public struct Label: MusicBrainzEntity {
     public var ipis: [String]
     /// The ISNI codes; `[]` when there are none.
     public var isnis: [String]
+    /// The aliases: other names, such as translations, legal names and common misspellings
+    /// (`inc=aliases`).
+    public var aliases: [Alias]?
+    /// The annotation: free text about the entity, in MusicBrainz wiki markup
+    /// (`inc=annotation`); `nil` when there is none or it is blank.
+    public var annotation: String?
+    /// The tags users gave, with their vote counts (`inc=tags`).
+    public var tags: [Tag]?
+    /// The tags the authenticated user gave (`inc=user-tags`); counts are `nil`.
+    public var userTags: [Tag]?
+    /// The genres users gave, with their vote counts in ``Genre/count`` (`inc=genres`).
+    public var genres: [Genre]?
+    /// The genres the authenticated user gave (`inc=user-genres`).
+    public var userGenres: [Genre]?
+    /// The average rating and its number of votes (`inc=ratings`); `nil` when nobody has
+    /// rated it.
+    public var rating: Rating?
+    /// The authenticated user's rating, 0...5 in steps of 0.5 (`inc=user-ratings`); `nil`
+    /// when the user has not rated it.
+    public var userRating: Double?
+    /// The relationships to other entities and URLs (`inc=<target>-rels`, such as
+    /// `artist-rels` or `url-rels`), of every target type in one list.
+    public var relationships: [Relationship]?
+    /// The releases on the label (`inc=releases`; at most 25).
+    public var releases: [Release]?
+    /// The total number of releases, of which ``releases`` holds the first 25 at most; only XML
+    /// gives it.
+    public var releaseCount: Int?
 
-    /// Creates a label.
+    /// Creates a label. Only `id` and `name` are required; the other properties
+    /// default to `nil` (or `[]` / `false` for the values that are always present).
+    ///
     /// - Parameters:
     ///   - id: The MBID.
     ///   - name: The name.
-    ///   - sortName: The sort name.
-    ///   - disambiguation: The disambiguation comment.
-    ///   - type: The label type.
-    ///   - typeID: Its UUID.
-    ///   - labelCode: The label code.
-    ///   - country: The ISO 3166-1 code.
-    ///   - area: The area.
-    ///   - lifeSpan: The life span.
+    ///   - sortName: The sort name (for labels always the same as the name).
+    ///   - disambiguation: A comment that tells this label apart from others with the same name.
+    ///   - type: What kind of label this is.
+    ///   - typeID: The UUID of the type.
+    ///   - labelCode: The label code, the digits of "LC 0193" (1...99999).
+    ///   - country: The ISO 3166-1 code of the label's area, when the area is a country.
+    ///   - area: The area the label is based in.
+    ///   - lifeSpan: When the label was founded and dissolved.
     ///   - ipis: The IPI codes.
     ///   - isnis: The ISNI codes.
+    ///   - aliases: The aliases.
+    ///   - annotation: The annotation.
+    ///   - tags: The tags.
+    ///   - userTags: The authenticated user's tags.
+    ///   - genres: The genres.
+    ///   - userGenres: The authenticated user's genres.
+    ///   - rating: The rating.
+    ///   - userRating: The authenticated user's rating, 0...5.
+    ///   - relationships: The relationships.
+    ///   - releases: The embedded releases.
+    ///   - releaseCount: The total number, from XML.
     public init(
         id: MBID,
         name: String,
@@ -56,7 +99,18 @@ public struct Label: MusicBrainzEntity {
         area: Area? = nil,
         lifeSpan: LifeSpan? = nil,
         ipis: [String] = [],
-        isnis: [String] = []
+        isnis: [String] = [],
+        aliases: [Alias]? = nil,
+        annotation: String? = nil,
+        tags: [Tag]? = nil,
+        userTags: [Tag]? = nil,
+        genres: [Genre]? = nil,
+        userGenres: [Genre]? = nil,
+        rating: Rating? = nil,
+        userRating: Double? = nil,
+        relationships: [Relationship]? = nil,
+        releases: [Release]? = nil,
+        releaseCount: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -70,5 +124,16 @@ public struct Label: MusicBrainzEntity {
         self.lifeSpan = lifeSpan
         self.ipis = ipis
         self.isnis = isnis
+        self.aliases = aliases
+        self.annotation = annotation
+        self.tags = tags
+        self.userTags = userTags
+        self.genres = genres
+        self.userGenres = userGenres
+        self.rating = rating
+        self.userRating = userRating
+        self.relationships = relationships
+        self.releases = releases
+        self.releaseCount = releaseCount
     }
 }

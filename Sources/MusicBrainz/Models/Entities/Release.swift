@@ -4,7 +4,7 @@
 /// Source: the `release` resource of WS/2 (`/ws/2/release/<mbid>`), MMD element `<release>`.
 /// Which properties are filled depends on the `inc` parameters of the request (``Release/Includes``):
 /// a property that was not requested, or that the service did not return, is `nil`; a list that
-/// was requested and is empty is `[]`.
+/// was requested and is empty is `[]`. Releases cannot be rated; rate the release group.
 public struct Release: MusicBrainzEntity {
     /// ``EntityType/release``.
     public static let entityType = EntityType.release
@@ -32,7 +32,9 @@ public struct Release: MusicBrainzEntity {
     /// The artists the release is credited to (`inc=artist-credits`, or always in search
     /// results).
     public var artistCredit: ArtistCredit?
-    /// The release group the release belongs to (`inc=release-groups`).
+    /// The release group the release belongs to (`inc=release-groups`). Search servers before
+    /// 2013 wrote `<release-group type="EP"/>` without an MBID in recording search results;
+    /// such a release group cannot be identified and reads as `nil`.
     public var releaseGroup: ReleaseGroup?
     /// The date of the first release event; `nil` when the release has no dated event.
     public var date: PartialDate?
@@ -56,6 +58,25 @@ public struct Release: MusicBrainzEntity {
     /// Whether the Cover Art Archive has art for this release; only top-level releases of a
     /// lookup or browse carry it.
     public var coverArtArchive: CoverArtArchiveStatus?
+    /// The aliases: other titles, such as translations (`inc=aliases`).
+    public var aliases: [Alias]?
+    /// The annotation: free text about the release, in MusicBrainz wiki markup
+    /// (`inc=annotation`); `nil` when there is none or it is blank.
+    public var annotation: String?
+    /// The tags users gave, with their vote counts (`inc=tags`).
+    public var tags: [Tag]?
+    /// The tags the authenticated user gave (`inc=user-tags`); counts are `nil`.
+    public var userTags: [Tag]?
+    /// The genres users gave, with their vote counts in ``Genre/count`` (`inc=genres`).
+    public var genres: [Genre]?
+    /// The genres the authenticated user gave (`inc=user-genres`).
+    public var userGenres: [Genre]?
+    /// The relationships to other entities and URLs (`inc=<target>-rels`, such as
+    /// `artist-rels` or `url-rels`), of every target type in one list.
+    public var relationships: [Relationship]?
+    /// The public collections that contain the release, and the authenticated user's private
+    /// ones (`inc=collections`, `inc=user-collections`); summaries with an item count.
+    public var collections: [UserCollection]?
 
     /// Creates a release.
     ///
@@ -80,6 +101,14 @@ public struct Release: MusicBrainzEntity {
     ///   - media: The media.
     ///   - trackCount: The total number of tracks.
     ///   - coverArtArchive: The Cover Art Archive status.
+    ///   - aliases: The aliases.
+    ///   - annotation: The annotation.
+    ///   - tags: The tags.
+    ///   - userTags: The authenticated user's tags.
+    ///   - genres: The genres.
+    ///   - userGenres: The authenticated user's genres.
+    ///   - relationships: The relationships.
+    ///   - collections: The collections that contain the release.
     public init(
         id: MBID,
         title: String,
@@ -100,7 +129,15 @@ public struct Release: MusicBrainzEntity {
         labelInfo: [LabelInfo]? = nil,
         media: [Medium]? = nil,
         trackCount: Int? = nil,
-        coverArtArchive: CoverArtArchiveStatus? = nil
+        coverArtArchive: CoverArtArchiveStatus? = nil,
+        aliases: [Alias]? = nil,
+        annotation: String? = nil,
+        tags: [Tag]? = nil,
+        userTags: [Tag]? = nil,
+        genres: [Genre]? = nil,
+        userGenres: [Genre]? = nil,
+        relationships: [Relationship]? = nil,
+        collections: [UserCollection]? = nil
     ) {
         self.id = id
         self.title = title
@@ -122,5 +159,13 @@ public struct Release: MusicBrainzEntity {
         self.media = media
         self.trackCount = trackCount
         self.coverArtArchive = coverArtArchive
+        self.aliases = aliases
+        self.annotation = annotation
+        self.tags = tags
+        self.userTags = userTags
+        self.genres = genres
+        self.userGenres = userGenres
+        self.relationships = relationships
+        self.collections = collections
     }
 }

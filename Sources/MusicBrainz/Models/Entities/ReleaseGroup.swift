@@ -2,16 +2,18 @@
 /// other release, such as every edition of an album.
 ///
 /// Source: the `release-group` resource of WS/2 (`/ws/2/release-group/<mbid>`), MMD element
-/// `<release-group>`.
+/// `<release-group>`. A list that was not requested is `nil`, one that was requested and is
+/// empty is `[]`.
 public struct ReleaseGroup: MusicBrainzEntity {
     /// ``EntityType/releaseGroup``.
     public static let entityType = EntityType.releaseGroup
 
-    /// The release group's MBID.
+    /// The MBID.
     public var id: MBID
     /// The title.
     public var title: String
-    /// A comment that tells this release group apart from others with the same title.
+    /// A comment that tells this release group apart from others with the same title; `nil` when
+    /// there is none.
     public var disambiguation: String?
     /// The primary type (album, single, EP, broadcast, other); `nil` when unknown.
     public var primaryType: PrimaryType?
@@ -24,23 +26,62 @@ public struct ReleaseGroup: MusicBrainzEntity {
     public var secondaryTypeIDs: [MBID]
     /// The date of the earliest release in the group; `nil` when unknown.
     public var firstReleaseDate: PartialDate?
-    /// The artists the release group is credited to (`inc=artist-credits`).
+    /// The artists the release group is credited to (`inc=artist-credits`, or always in search
+    /// results).
     public var artistCredit: ArtistCredit?
+    /// The aliases: other names, such as translations, legal names and common misspellings
+    /// (`inc=aliases`).
+    public var aliases: [Alias]?
+    /// The annotation: free text about the entity, in MusicBrainz wiki markup
+    /// (`inc=annotation`); `nil` when there is none or it is blank.
+    public var annotation: String?
+    /// The tags users gave, with their vote counts (`inc=tags`).
+    public var tags: [Tag]?
+    /// The tags the authenticated user gave (`inc=user-tags`); counts are `nil`.
+    public var userTags: [Tag]?
+    /// The genres users gave, with their vote counts in ``Genre/count`` (`inc=genres`).
+    public var genres: [Genre]?
+    /// The genres the authenticated user gave (`inc=user-genres`).
+    public var userGenres: [Genre]?
+    /// The average rating and its number of votes (`inc=ratings`); `nil` when nobody has
+    /// rated it.
+    public var rating: Rating?
+    /// The authenticated user's rating, 0...5 in steps of 0.5 (`inc=user-ratings`); `nil`
+    /// when the user has not rated it.
+    public var userRating: Double?
+    /// The relationships to other entities and URLs (`inc=<target>-rels`, such as
+    /// `artist-rels` or `url-rels`), of every target type in one list.
+    public var relationships: [Relationship]?
     /// The releases of the group (`inc=releases`; at most 25 in a lookup).
     public var releases: [Release]?
+    /// The total number of releases, of which ``releases`` holds the first 25 at most; only XML
+    /// gives it.
+    public var releaseCount: Int?
 
-    /// Creates a release group.
+    /// Creates a release group. Only `id` and `title` are required; the other properties
+    /// default to `nil` (or `[]` / `false` for the values that are always present).
+    ///
     /// - Parameters:
     ///   - id: The MBID.
     ///   - title: The title.
-    ///   - disambiguation: The disambiguation comment.
-    ///   - primaryType: The primary type.
+    ///   - disambiguation: A comment that tells this release group apart from others with the same title.
+    ///   - primaryType: The primary type (album, single, EP, broadcast, other).
     ///   - primaryTypeID: The UUID of the primary type.
-    ///   - secondaryTypes: The secondary types.
-    ///   - secondaryTypeIDs: Their UUIDs.
-    ///   - firstReleaseDate: The earliest release date.
-    ///   - artistCredit: The artist credit.
-    ///   - releases: The releases.
+    ///   - secondaryTypes: The secondary types (compilation, live, soundtrack, …), in the service's order.
+    ///   - secondaryTypeIDs: The UUIDs of the secondary types, in the same order as ``secondaryTypes``.
+    ///   - firstReleaseDate: The date of the earliest release in the group.
+    ///   - artistCredit: The artists the release group is credited to (`inc=artist-credits`, or always in search.
+    ///   - aliases: The aliases.
+    ///   - annotation: The annotation.
+    ///   - tags: The tags.
+    ///   - userTags: The authenticated user's tags.
+    ///   - genres: The genres.
+    ///   - userGenres: The authenticated user's genres.
+    ///   - rating: The rating.
+    ///   - userRating: The authenticated user's rating, 0...5.
+    ///   - relationships: The relationships.
+    ///   - releases: The embedded releases.
+    ///   - releaseCount: The total number, from XML.
     public init(
         id: MBID,
         title: String,
@@ -51,7 +92,17 @@ public struct ReleaseGroup: MusicBrainzEntity {
         secondaryTypeIDs: [MBID] = [],
         firstReleaseDate: PartialDate? = nil,
         artistCredit: ArtistCredit? = nil,
-        releases: [Release]? = nil
+        aliases: [Alias]? = nil,
+        annotation: String? = nil,
+        tags: [Tag]? = nil,
+        userTags: [Tag]? = nil,
+        genres: [Genre]? = nil,
+        userGenres: [Genre]? = nil,
+        rating: Rating? = nil,
+        userRating: Double? = nil,
+        relationships: [Relationship]? = nil,
+        releases: [Release]? = nil,
+        releaseCount: Int? = nil
     ) {
         self.id = id
         self.title = title
@@ -62,6 +113,16 @@ public struct ReleaseGroup: MusicBrainzEntity {
         self.secondaryTypeIDs = secondaryTypeIDs
         self.firstReleaseDate = firstReleaseDate
         self.artistCredit = artistCredit
+        self.aliases = aliases
+        self.annotation = annotation
+        self.tags = tags
+        self.userTags = userTags
+        self.genres = genres
+        self.userGenres = userGenres
+        self.rating = rating
+        self.userRating = userRating
+        self.relationships = relationships
         self.releases = releases
+        self.releaseCount = releaseCount
     }
 }

@@ -1,6 +1,8 @@
-/// A URL that MusicBrainz links to entities by relationships (a Discogs page, a Wikidata item, an official site).
+/// A URL that MusicBrainz links to entities by relationships (a Discogs page, a Wikidata item,
+/// an official site).
 ///
-/// Source: the `url` resource of WS/2 (`/ws/2/url/<mbid>`), MMD element `<url>`.
+/// Source: the `url` resource of WS/2 (`/ws/2/url/<mbid>`, `/ws/2/url?resource=…`), MMD
+/// element `<url>`; also the target of URL relationships.
 public struct URLEntity: MusicBrainzEntity {
     /// ``EntityType/url``.
     public static let entityType = EntityType.url
@@ -9,16 +11,24 @@ public struct URLEntity: MusicBrainzEntity {
     public var id: MBID
     /// The URL itself.
     public var resource: String
+    /// The relationships to other entities and URLs (`inc=<target>-rels`, such as
+    /// `artist-rels` or `url-rels`), of every target type in one list.
+    public var relationships: [Relationship]?
 
-    /// Creates a value with the given properties; the others take their defaults.
+    /// Creates a URL. Only `id` and `resource` are required; the other properties
+    /// default to `nil` (or `[]` / `false` for the values that are always present).
+    ///
     /// - Parameters:
     ///   - id: The MBID.
     ///   - resource: The URL itself.
+    ///   - relationships: The relationships.
     public init(
         id: MBID,
-        resource: String
+        resource: String,
+        relationships: [Relationship]? = nil
     ) {
         self.id = id
         self.resource = resource
+        self.relationships = relationships
     }
 }

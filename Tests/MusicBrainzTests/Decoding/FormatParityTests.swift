@@ -1,0 +1,68 @@
+import Foundation
+import MusicBrainz
+import Testing
+
+/// Every request recorded in both formats decodes to equal models, except where the service
+/// itself answers differently (``ParityException``).
+@Suite(.enabled(if: SharedFixtures.isAvailable, SharedFixtures.skipReason))
+struct FormatParityTests {
+    static let pairs = FixtureCatalog.pairs
+
+    /// Decodes both sides of a pair as the same kind and returns their encoded JSON values.
+    static func decodePair(_ pair: FixtureCatalog.Pair) throws -> (kind: ResponseKind, json: Any, xml: Any, equal: Bool) {
+        let jsonData = try SharedFixtures.data(pair.json.file)
+        let xmlData = try SharedFixtures.data(pair.xml.file)
+        let kind = try #require(try FixtureCatalog.kind(of: pair.json, data: jsonData))
+        let xmlKind = try #require(try FixtureCatalog.kind(of: pair.xml, data: xmlData))
+        #expect(kind == xmlKind, "the two formats were detected as different kinds")
+        let fromJSON = try kind.decode(jsonData, format: .json)
+        let fromXML = try kind.decode(xmlData, format: .xml)
+        let json = try JSONTree.value(of: fromJSON)
+        let xml = try JSONTree.value(of: fromXML)
+        return (kind, json, xml, JSONTree.equal(json, xml))
+    }
+
+    @Test("there are about 69 requests recorded in both formats")
+    func pairCount() {
+        #expect(Self.pairs.count >= 69)
+    }
+
+    @Test("a request answered in XML and in JSON decodes to equal models", arguments: pairs)
+    func parity(pair: FixtureCatalog.Pair) throws {
+        if let reason = ParityException.unrelatedPairs[pair.json.file] {
+            print("parity: \(pair.json.file) not compared: \(reason)")
+            return
+        }
+        var (_, json, xml, _) = try Self.decodePair(pair)
+        for exception in ParityException.all where exception.applies(to: pair.json.file) {
+            exception.rewrite(&json, &xml)
+        }
+        let differences = JSONTree.differences(json, xml)
+        #expect(
+            differences.isEmpty,
+            Comment(rawValue: "\(pair.json.file) vs \(pair.xml.file):\n" + differences.joined(separator: "\n")))
+    }
+}
+
+extension FormatParityTests {
+    @Test("every listed format difference is one the recorded pairs really show")
+    func exceptionsAreNeeded() throws {
+        var used = Set<String>()
+        for pair in Self.pairs where ParityException.unrelatedPairs[pair.json.file] == nil {
+            let (_, json, xml, _) = try Self.decodePair(pair)
+            for exception in ParityException.all where exception.applies(to: pair.json.file) {
+                var rewrittenJSON = json
+                var rewrittenXML = xml
+                exception.rewrite(&rewrittenJSON, &rewrittenXML)
+                if !JSONTree.equal(rewrittenJSON, json) || !JSONTree.equal(rewrittenXML, xml) { used.insert(exception.name) }
+            }
+        }
+        print("Format differences the parity test allows (JSON vs XML), each with its reason:")
+        for exception in ParityException.all {
+            print("  - \(exception.name): \(exception.reason)")
+            #expect(used.contains(exception.name), "\(exception.name) changes no recorded pair")
+        }
+        print("Pairs not compared:")
+        for (file, reason) in ParityException.unrelatedPairs.sorted(by: { $0.key < $1.key }) { print("  - \(file): \(reason)") }
+    }
+}
