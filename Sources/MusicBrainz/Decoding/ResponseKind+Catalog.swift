@@ -6,10 +6,20 @@ extension ResponseKind {
     /// resources), a search page of each searchable index (`release-search`), `disc`, and the
     /// authenticated reads `user-tags` (`/ws/2/tag?id=`) and `user-rating` (`/ws/2/rating?id=`).
     ///
-    /// The results of the other non-MBID lookups and the search-only indexes (ISRC, CD stub,
-    /// annotation and tag hits) are kinds of their own request types; add them to the list you
-    /// detect among.
-    public static let builtIn: [ResponseKind] = searchKinds + browseKinds + [disc, userTags, userRating] + lookupKinds
+    /// Also the ISRC lookup result (`isrc`) and the search-only indexes: `cdstub-search`,
+    /// `annotation-search` and `tag-search`.
+    public static let builtIn: [ResponseKind] =
+        searchKinds + searchOnlyKinds + [isrc] + browseKinds + [disc, userTags, userRating] + lookupKinds
+
+    /// The search pages of the indexes whose hits are not entities.
+    static let searchOnlyKinds: [ResponseKind] = [
+        searchOnly(CDStub.self), searchOnly(Annotation.self), searchOnly(TagSearchItem.self),
+    ]
+
+    /// An ISRC lookup: the ISRC and its recordings.
+    static let isrc = ResponseKind(
+        name: "isrc", summary: "an ISRC lookup: the recordings with the ISRC", type: ISRCLookupResult.self,
+        xmlElement: "isrc", matchesJSON: { $0.contains("isrc") && $0.contains("recordings") })
 
     /// The lookups, in the order their JSON keys are checked (most telling keys first).
     static let lookupKinds: [ResponseKind] = [
@@ -86,6 +96,18 @@ extension ResponseKind {
                 !$0.contains("id")
                     && ($0.contains(names.jsonCountKey) || $0.contains(names.jsonOffsetKey)
                         || $0.contains(names.jsonArrayKey))
+            })
+    }
+
+    /// A search page of an index whose hits are not entities (CD stubs, annotations, tags).
+    static func searchOnly<Item: SearchableItem>(_ type: Item.Type) -> ResponseKind {
+        let names = Item.listItemNames
+        return ResponseKind(
+            name: Item.searchIndexName + "-search", summary: "a page of \(Item.searchIndexName) search results",
+            type: SearchResults<Item>.self, xmlElement: names.xmlListElement, isSearch: true,
+            matchesJSON: {
+                !$0.contains("id") && $0.contains(names.jsonArrayKey)
+                    && ($0.contains("created") || $0.contains("count"))
             })
     }
 

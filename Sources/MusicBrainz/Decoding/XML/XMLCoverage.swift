@@ -18,7 +18,20 @@ enum XMLCoverage {
         + WorkAttribute.xmlMappings + Relationship.xmlMappings + Disc.xmlMappings + ArtistCredit.xmlMappings
         + NameCredit.xmlMappings + Medium.xmlMappings + Track.xmlMappings + LabelInfo.xmlMappings
         + ReleaseEvent.xmlMappings + TextRepresentation.xmlMappings + CoverArtArchiveStatus.xmlMappings
-        + LifeSpan.xmlMappings + Coordinates.xmlMappings + sharedMappings + pageMappings
+        + LifeSpan.xmlMappings + Coordinates.xmlMappings + sharedMappings + pageMappings + resultMappings
+
+    /// The results of the non-MBID lookups and the search-only indexes.
+    static let resultMappings: [XMLMapping] = [
+        XMLMapping(elements: ["metadata"], children: ["isrc", "cdstub", "cdstub-list", "annotation-list", "tag-list"]),
+        XMLMapping(elements: ["isrc"], children: ["recording-list"], attributes: ["id"]),
+        XMLMapping(elements: ["cdstub"], children: ["title", "artist", "barcode", "disambiguation", "track-list"], attributes: ["id", "score"]),
+        XMLMapping(elements: ["track"], children: ["title", "artist", "length"]),
+        XMLMapping(elements: ["cdstub-list"], children: ["cdstub"], attributes: ["count", "offset"]),
+        XMLMapping(elements: ["annotation-list"], children: ["annotation"], attributes: ["count", "offset"]),
+        XMLMapping(elements: ["annotation"], children: ["entity", "name", "text"], attributes: ["type", "id", "score"]),
+        XMLMapping(elements: ["tag-list"], children: ["tag"], attributes: ["count", "offset"]),
+        XMLMapping(elements: ["tag"], children: ["name"], attributes: ["score"]),
+    ]
 
     /// Small elements that several decoders read through shared helpers.
     static let sharedMappings: [XMLMapping] = [
@@ -91,9 +104,10 @@ enum XMLCoverage {
         }
 
     /// `count` and `offset` of lists that are always complete: the items are mapped, `count` is
-    /// their number and `offset` is 0.
+    /// their number and `offset` is 0. (`<tag-list>` is not among them: as a tag search page its
+    /// `count` and `offset` are read.)
     static let completeListAttributes: [Exclusion] = [
-        "alias-list", "tag-list", "user-tag-list", "user-genre-list", "isrc-list", "iswc-list", "label-info-list",
+        "alias-list", "user-tag-list", "user-genre-list", "isrc-list", "iswc-list", "label-info-list",
         "language-list", "medium-list", "release-event-list", "relation-list", "data-track-list",
     ].flatMap { list in
         ["@count", "@offset"].map {
@@ -149,28 +163,13 @@ enum XMLCoverage {
     /// module's models: pending their integration.
     static let pendingElsewhere: [Exclusion] =
         [
-            ("metadata", "isrc", isrcReason), ("metadata", "isrc-list", isrcReason),
-            ("isrc", "recording-list", isrcReason),
-            ("metadata", "cdstub", cdStubReason), ("metadata", "cdstub-list", cdStubReason),
-            ("cdstub-list", "cdstub", cdStubReason), ("cdstub-list", "@count", cdStubReason),
-            ("cdstub-list", "@offset", cdStubReason), ("cdstub", "@id", cdStubReason),
-            ("cdstub", "title", cdStubReason),
-            ("cdstub", "artist", cdStubReason), ("cdstub", "barcode", cdStubReason),
-            ("cdstub", "disambiguation", cdStubReason),
             ("cdstub", "comment", "not in the schema: old search servers wrote a CD stub's comment as <comment>; "
-                + cdStubReason),
-            ("cdstub", "track-list", cdStubReason), ("track", "artist", cdStubReason),
-            ("metadata", "annotation-list", annotationReason), ("annotation-list", "annotation", annotationReason),
-            ("annotation-list", "@count", annotationReason), ("annotation-list", "@offset", annotationReason),
-            ("annotation", "@type", annotationReason), ("annotation", "entity", annotationReason),
-            ("annotation", "name", annotationReason), ("metadata", "tag-list", tagReason),
+                + "CDStub reads it as its disambiguation"),
             ("metadata", "user-genre-list", userDataReason), ("metadata", "rating", userDataReason),
+            ("metadata", "isrc-list", "no WS/2 request answers with a bare ISRC list: an ISRC lookup answers <isrc> "
+                + "(ISRCLookupResult), and submissions are written, not read"),
         ].map { Exclusion(element: $0.0, name: $0.1, reason: $0.2) }
 
-    static let isrcReason = "pending: the ISRC lookup result (issue 4, non-MBID lookups) decodes it"
-    static let cdStubReason = "pending: the CD stub types (issue 4, disc ID lookup and CD stub search) decode it"
-    static let annotationReason = "pending: the annotation search hit (issue 4, search-only indexes) decodes it"
-    static let tagReason = "pending: the tag search hit (issue 4, search-only indexes) decodes it"
     static let userDataReason =
         "no WS/2 request answers with a bare genre list or aggregate rating: /ws/2/tag?id= answers <user-tag-list> "
         + "(UserTags) and /ws/2/rating?id= answers <user-rating> (UserRating)"
