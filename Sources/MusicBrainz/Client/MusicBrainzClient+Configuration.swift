@@ -36,7 +36,8 @@ extension MusicBrainzClient {
         ///   - userAgent: Who is asking.
         ///   - format: The response format; default JSON.
         ///   - rateLimit: The pacing; default automatic (one request per second to
-        ///     musicbrainz.org, shared by every client of the process; none for other hosts).
+        ///     musicbrainz.org, shared by every client of the process; no interval for other
+        ///     hosts, but `Retry-After` still pauses all their clients).
         ///   - retryPolicy: The retry policy; default ``RetryPolicy/default``.
         ///   - authorization: Credentials, if any.
         ///   - timeout: The inactivity timeout per attempt; default 30 seconds.
@@ -63,8 +64,9 @@ extension MusicBrainzClient {
             let host = baseURL.host ?? ""
             switch rateLimit {
             case .automatic:
-                guard let interval = SharedRateLimiters.defaultInterval(forHost: host) else { return nil }
-                return SharedRateLimiters.limiter(forHost: host, interval: interval)
+                // Every host gets its shared queue, so that a `Retry-After` pauses all its clients;
+                // hosts without a default interval let requests through at once otherwise.
+                return SharedRateLimiters.limiter(forHost: host)
             case .interval(let interval):
                 return SharedRateLimiters.limiter(forHost: host, interval: interval)
             case .custom(let limiter):

@@ -3,10 +3,10 @@ import Foundation
 /// Turns a response's status and content type into an error or a format to decode with.
 enum ResponseValidator {
     /// The error for a response with a status outside 200...299.
-    static func error(for response: HTTPResponse, requestURL: URL) -> MusicBrainzError {
+    static func error(for response: HTTPResponse, requestURL: URL, now: Date = Date()) -> MusicBrainzError {
         let payload = ServerErrorPayload.parse(response.body)
         let serverMessage = payload?.message
-        let retryAfter = RetryAfter.duration(in: response.headerFields, now: Date())
+        let retryAfter = RetryAfter.duration(in: response.headerFields, status: response.status, now: now)
         let status = response.status
         let code: MusicBrainzError.Code
         let message: String
