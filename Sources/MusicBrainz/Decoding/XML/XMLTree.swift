@@ -128,6 +128,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         namespaceURI: String?,
         qualifiedName: String?
     ) {
+        guard !stack.isEmpty else { return }
         stack.removeLast()
         topHasChild = true
     }
