@@ -106,19 +106,20 @@ enum XMLInputGuard {
         }
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         var i = 0
-        // The XML declaration: only at the very start (after a UTF-8 byte order mark).
+        // The XML declaration: only at the very start (after a UTF-8 byte order mark), and only
+        // in its exact grammar, so that no markup can hide inside what looks like one (fuzzing
+        // found `<?xml v enco…<><?xii…?>`, whose inner processing instruction libxml2 reports).
         let documentStart = starts("\u{FEFF}", at: 0) ? 3 : 0
         if starts("<?xml", at: documentStart), documentStart + 5 < count, isSpace(bytes[documentStart + 5]) {
-            var end = documentStart + 5
-            while end < count, !starts("?>", at: end) { end += 1 }
-            guard end < count else { return "its XML declaration is not closed" }
-            let declaration = String(decoding: bytes[documentStart..<end], as: UTF8.self)
-            if let encoding = Self.declaredEncoding(in: declaration),
+            guard let declaration = Self.xmlDeclaration(bytes, at: documentStart) else {
+                return "its XML declaration is malformed"
+            }
+            if let encoding = declaration.encoding,
                 !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding.lowercased())
             {
                 return "its XML declaration names the encoding \"\(encoding)\", but the body is UTF-8"
             }
-            i = end + 2
+            i = declaration.end
         }
         while i < count {
             guard let found = memchr(base + i, Int32(UInt8(ascii: "<")), count - i) else { return nil }
@@ -134,13 +135,63 @@ enum XMLInputGuard {
         return nil
     }
 
-    /// The value of `encoding="…"` in an XML declaration, or `nil` when it names none.
-    static func declaredEncoding(in declaration: String) -> String? {
-        guard let name = declaration.range(of: "encoding") else { return nil }
-        var rest = declaration[name.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard rest.first == "=" else { return nil }
-        rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
-        return String(rest.dropFirst().prefix { $0 != quote })
+    /// Reads an XML declaration (XML 1.0 production 23: `<?xml` version, then optionally
+    /// encoding and standalone, `?>`) starting at `start`, strictly.
+    ///
+    /// - Returns: The offset after its `?>` and the encoding it names, or `nil` when the bytes
+    ///   there are not exactly such a declaration.
+    static func xmlDeclaration(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (end: Int, encoding: String?)? {
+        let count = bytes.count
+        var i = start + 5  // after "<?xml"
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        func skipSpace() -> Bool {
+            let before = i
+            while i < count, isSpace(bytes[i]) { i += 1 }
+            return i > before
+        }
+        func take(_ text: StaticString) -> Bool {
+            let length = text.utf8CodeUnitCount
+            guard i + length <= count else { return false }
+            let pattern = UnsafeBufferPointer(start: text.utf8Start, count: length)
+            for k in 0..<length where bytes[i + k] != pattern[k] { return false }
+            i += length
+            return true
+        }
+        /// `name = "value"` after the name was taken; the value's bytes must all pass `allowed`.
+        func value(_ allowed: (UInt8) -> Bool) -> String? {
+            _ = skipSpace()
+            guard take("=") else { return nil }
+            _ = skipSpace()
+            guard i < count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else { return nil }
+            let quote = bytes[i]
+            i += 1
+            let valueStart = i
+            while i < count, bytes[i] != quote {
+                guard allowed(bytes[i]) else { return nil }
+                i += 1
+            }
+            guard i < count, i > valueStart else { return nil }
+            i += 1
+            return String(decoding: bytes[valueStart..<(i - 1)], as: UTF8.self)
+        }
+        func isVersionByte(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) || byte == UInt8(ascii: ".") }
+        func isEncodingByte(_ byte: UInt8) -> Bool {
+            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        }
+        guard skipSpace(), take("version"), value(isVersionByte) != nil else { return nil }
+        var encoding: String?
+        var spaced = skipSpace()
+        if spaced, take("encoding") {
+            guard let name = value(isEncodingByte) else { return nil }
+            encoding = name
+            spaced = skipSpace()
+        }
+        if spaced, take("standalone") {
+            guard let flag = value({ (0x61...0x7A).contains($0) }), flag == "yes" || flag == "no" else { return nil }
+            _ = skipSpace()
+        }
+        guard take("?>") else { return nil }
+        return (i, encoding)
     }
 }

@@ -35,6 +35,10 @@ import Testing
         Input("<r/><?x?>", "a processing instruction without data after the root"),
         Input("<?<?xx?>\n        A\u{0}", "a processing instruction inside a malformed one (found by fuzzing)"),
         Input("<r><!-- -- --></r><?x?>", "a processing instruction after a malformed comment"),
+        Input(
+            "<?xml v encodiiiiiiiiiiiiiiiiiiiiiiiiiii<><?x\(String(repeating: "i", count: 80))UTF0ta9akec?><m",
+            "a processing instruction inside a malformed XML declaration (found by fuzzing)"),
+        Input("<?xml version=\"1.0\" <?x?>?><r/>", "a processing instruction inside an XML declaration"),
     ]
 
     /// These do not crash, but `XMLParser.parse()` returns `true` (or libxml2 switches
@@ -86,6 +90,21 @@ import Testing
             }
             #expect(error?.code == code)
         }
+    }
+
+    @Test(
+        "every well-formed XML declaration is accepted",
+        arguments: [
+            "<?xml version=\"1.0\"?>", "<?xml version='1.0' encoding='UTF-8'?>",
+            "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"yes\" ?>", "<?xml\tversion = \"1.0\"\nstandalone='no'?>",
+            "<?xml version=\"1.0\" encoding=\"US-ASCII\"?>",
+        ])
+    func declarationsAccepted(declaration: String) throws {
+        let fixture = String(decoding: try OwnFixtures.data("release-lookup-violin-concertos.xml"), as: UTF8.self)
+        let body = fixture.replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>", with: declaration)
+        #expect(body.hasPrefix(declaration))
+        let release = try ResponseDecoder().decode(Release.self, from: Data(body.utf8), format: .xml)
+        #expect(release.title == "Violin Concertos")
     }
 
     @Test("a real document still decodes with a byte order mark, a lower-case encoding, comments and CDATA")
