@@ -36,7 +36,8 @@ extension MusicBrainzClient {
         ///   - userAgent: Who is asking.
         ///   - format: The response format; default JSON.
         ///   - rateLimit: The pacing; default automatic (one request per second to
-        ///     musicbrainz.org, shared by every client of the process; none for other hosts).
+        ///     musicbrainz.org, shared by every client of the process; no interval for other
+        ///     hosts, but `Retry-After` still pauses all their clients).
         ///   - retryPolicy: The retry policy; default ``RetryPolicy/default``.
         ///   - authorization: Credentials, if any.
         ///   - timeout: The inactivity timeout per attempt; default 30 seconds.

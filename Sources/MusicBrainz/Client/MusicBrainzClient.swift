@@ -30,6 +30,7 @@ public struct MusicBrainzClient: Sendable {
     public let middlewares: [any HTTPMiddleware]
     private let chain: MiddlewareChain
     private let decoder = ResponseDecoder()
+    private let currentDate: @Sendable () -> Date
 
     /// Creates a client.
     ///
@@ -45,25 +46,39 @@ public struct MusicBrainzClient: Sendable {
         self.init(configuration: configuration, transport: transport, middlewares: middlewares, clock: ContinuousClock())
     }
 
-    /// Creates a client whose retries wait on the given clock (tests pass a manual clock).
+    /// Creates a client whose retries wait on the given clock, with the given sources of
+    /// randomness and of the date: for tests, which pass a manual clock (`TestClock` of the
+    /// `MusicBrainzTesting` product) and fixed values so that retries run instantly and
+    /// deterministically.
+    ///
+    /// The clock serves the retry middleware (backoff sleeps and the ``RetryPolicy/deadline``).
+    /// A rate limiter brings its own clock: to test pacing, give the configuration
+    /// `.custom(IntervalRateLimiter(interval: …, clock: sameClock))`.
     ///
     /// - Parameters:
     ///   - configuration: The configuration.
     ///   - transport: The transport.
     ///   - middlewares: Middlewares run around each request, outermost first.
     ///   - clock: The clock the retry middleware waits with.
+    ///   - jitter: Numbers in 0...1 that spread backoff waits (0 gives half the backoff, 1 all
+    ///     of it); default ``RetryMiddleware/systemJitter`` (random).
+    ///   - currentDate: The wall-clock date, to read `Retry-After` HTTP dates and
+    ///     `X-RateLimit-Reset`; default `Date()`.
     public init<C: Clock>(
         configuration: Configuration,
         transport: any HTTPTransport,
         middlewares: [any HTTPMiddleware] = [],
-        clock: C
+        clock: C,
+        jitter: @escaping @Sendable () -> Double = RetryMiddleware.systemJitter,
+        currentDate: @escaping @Sendable () -> Date = { Date() }
     ) where C.Duration == Duration {
         self.configuration = configuration
         self.transport = transport
         self.middlewares = middlewares
+        self.currentDate = currentDate
         self.chain = MiddlewareChain(
             middlewares: middlewares, retryPolicy: configuration.retryPolicy,
-            limiter: configuration.resolvedLimiter(), clock: clock)
+            limiter: configuration.resolvedLimiter(), clock: clock, jitter: jitter, currentDate: currentDate)
     }
 
     /// Sends a request and decodes its response. The counterpart of `MBConnection`'s
@@ -164,7 +179,7 @@ public struct MusicBrainzClient: Sendable {
     {
         let url = response.url ?? httpRequest.url
         guard (200..<300).contains(response.status) else {
-            throw ResponseValidator.error(for: response, requestURL: url)
+            throw ResponseValidator.error(for: response, requestURL: url, now: currentDate())
         }
         let format = try ResponseValidator.format(of: response, expected: configuration.format, requestURL: url)
         do {

@@ -3,15 +3,19 @@ import Foundation
 /// Turns a response's status and content type into an error or a format to decode with.
 enum ResponseValidator {
     /// The error for a response with a status outside 200...299.
-    static func error(for response: HTTPResponse, requestURL: URL) -> MusicBrainzError {
-        error(for: response, requestURL: requestURL, serverMessage: ServerErrorPayload.parse(response.body)?.message)
+    static func error(for response: HTTPResponse, requestURL: URL, now: Date = Date()) -> MusicBrainzError {
+        error(
+            for: response, requestURL: requestURL, serverMessage: ServerErrorPayload.parse(response.body)?.message,
+            now: now)
     }
 
     /// The error for a response with a status outside 200...299, with the server's message as
     /// the caller read it from the body (the Cover Art Archive writes text and HTML, not WS/2
     /// error documents).
-    static func error(for response: HTTPResponse, requestURL: URL, serverMessage: String?) -> MusicBrainzError {
-        let retryAfter = RetryAfter.duration(in: response.headerFields, now: Date())
+    static func error(for response: HTTPResponse, requestURL: URL, serverMessage: String?, now: Date = Date())
+        -> MusicBrainzError
+    {
+        let retryAfter = RetryAfter.duration(in: response.headerFields, status: response.status, now: now)
         let status = response.status
         let code: MusicBrainzError.Code
         let message: String

@@ -76,7 +76,7 @@ extension CoverArtArchiveClient {
     ///   - size: The size wanted, with the size fallback.
     ///   - fallback: The size fallback order; `nil` uses ``Configuration/sizeFallbackOrder``.
     /// - Returns: The front cover, or `nil` when neither the release nor its release group has one.
-    /// - Throws: What ``MusicBrainzClient/lookup(_:id:including:)`` throws (for example
+    /// - Throws: What ``MusicBrainzClient/lookup(_:id:including:types:statuses:)`` throws (for example
     ///   ``MusicBrainzError/Code/notFound`` when MusicBrainz has no such release), then as
     ///   ``listing(for:)``.
     public func frontCover(

@@ -56,7 +56,9 @@ extension MusicBrainzError {
         /// The transport could not complete the exchange: connection refused or reset, DNS
         /// failure, TLS failure, a body cut short.
         public static let transportFailed = Code(.transportFailed)
-        /// The request, or the whole retry deadline, took longer than allowed.
+        /// The server did not answer, or stopped sending, within the per-attempt timeout
+        /// (``MusicBrainzClient/Configuration/timeout``), and the retry policy gave up. (When the
+        /// retry ``RetryPolicy/deadline`` stops the retries, the last failure is reported as it is.)
         public static let timedOut = Code(.timedOut)
         /// The task was cancelled while waiting for the rate limiter, a retry, or the transport.
         public static let cancelled = Code(.cancelled)

@@ -41,7 +41,8 @@ public struct MusicBrainzError: Error, Sendable, CustomStringConvertible {
     public var serverMessage: String?
 
     /// For ``Code/rateLimited`` and ``Code/serverError``: how long the server asked the client to
-    /// wait, from a `Retry-After` header (seconds or an HTTP date) or `X-RateLimit-Reset`.
+    /// wait, from a `Retry-After` header (seconds or an HTTP date) or, on a 429 or 503,
+    /// `X-RateLimit-Reset`; at most one day.
     public var retryAfter: Duration?
 
     /// For ``Code/decodingFailed``: the path of the element or key that could not be decoded,

@@ -1,104 +1,150 @@
 /// A ``RateLimiter`` that starts requests at least a fixed interval apart, first come first
 /// served.
 ///
-/// Waiting requests form a queue. One is let through per interval; a waiter whose task is
-/// cancelled leaves the queue at once, and the next one moves up. ``pause(for:)`` holds the whole
-/// queue back (the client does this when the server answers `Retry-After`).
+/// Waiting requests form a queue. The request at its head starts when both have passed: the
+/// interval since the previous start, and any pause (``pause(for:)``); the next one then waits a
+/// further interval, and so on. A waiter whose task is cancelled leaves the queue at once with
+/// ``MusicBrainzError/Code/cancelled``, and the one behind it moves up. A request that finds the
+/// queue empty and the interval passed starts without suspending.
+///
+/// ``pause(for:)`` holds the whole queue back: the client calls it when the server answers
+/// `Retry-After` or `X-RateLimit-Reset`, so every request to that host waits, not only the one
+/// that was refused. When the pause ends the queue resumes at the normal rate, one request per
+/// interval.
 ///
 /// MusicBrainz limits requests per IP address, not per client, so by default every
 /// ``MusicBrainzClient`` of the process that talks to the same host shares one limiter
-/// (``SharedRateLimiters/limiter(forHost:interval:)``); this is the library's one deliberate piece of shared state.
+/// (``SharedRateLimiters``); this is the library's one deliberate piece of shared state.
 ///
-/// The clock is injected so that tests can run without waiting.
+/// The clock is injected so that tests can run without waiting (the `MusicBrainzTesting`
+/// product has `TestClock`):
+///
+/// ```swift
+/// let limiter = IntervalRateLimiter(interval: .seconds(1))             // the continuous clock
+/// let testLimiter = IntervalRateLimiter(interval: .seconds(1), clock: testClock)
+/// ```
 public actor IntervalRateLimiter<C: Clock>: RateLimiter where C.Duration == Duration {
-    /// The least time between two request starts.
-    public let interval: Duration
+    /// The least time between two request starts (never negative).
+    public nonisolated let interval: Duration
     private let clock: C
     private var lastStart: C.Instant?
     private var pausedUntil: C.Instant?
-    private var waiters: [(id: UInt64, continuation: CheckedContinuation<Void, any Error>)] = []
+    private var waiters: [QueuedRequest] = []
     private var nextWaiterID: UInt64 = 0
-    private var dispatching = false
+    /// The task that lets the head of the queue through when its time comes; `nil` when the
+    /// queue is empty.
+    private var dispatcher: Task<Void, Never>?
+    /// Bumped whenever the dispatcher is replaced, so that a superseded one stops.
+    private var dispatcherGeneration: UInt64 = 0
+
+    private struct QueuedRequest {
+        var id: UInt64
+        var interval: Duration
+        var continuation: CheckedContinuation<Void, any Error>
+    }
 
     /// Creates a limiter on a given clock.
     /// - Parameters:
-    ///   - interval: The least time between two request starts; `.zero` lets every request
-    ///     through at once (but ``pause(for:)`` still holds them).
+    ///   - interval: The least time between two request starts; `.zero` (or less) lets every
+    ///     request through at once, but ``pause(for:)`` still holds them.
     ///   - clock: The clock to measure and sleep with.
     public init(interval: Duration, clock: C) {
         self.interval = max(interval, .zero)
         self.clock = clock
     }
 
-    /// Waits for this request's turn.
+    /// Waits for this request's turn: until ``interval`` has passed since the previous start,
+    /// any pause has ended, and every request that queued earlier has started.
+    ///
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/cancelled`` when the task
-    ///   is cancelled while waiting.
+    ///   is cancelled before or while waiting; the waiter then leaves the queue at once.
     public func waitForPermission() async throws {
+        try await waitForPermission(spacing: interval)
+    }
+
+    /// Holds back every request that has not started yet until `duration` from now. A pause
+    /// never shortens a longer one already in force.
+    ///
+    /// - Parameter duration: How long to hold back; zero or less does nothing.
+    public func pause(for duration: Duration) async {
+        guard duration > .zero else { return }
+        let until = clock.now.advanced(by: duration)
+        if let pausedUntil, pausedUntil >= until { return }
+        pausedUntil = until
+    }
+
+    /// The number of requests waiting in the queue, for tests and diagnostics.
+    public var waitingCount: Int { waiters.count }
+
+    /// Waits for this request's turn, which comes at least `spacing` after the previous start
+    /// (whatever interval that request waited for). Clients that share a host's limiter with
+    /// different intervals use this; see ``SharedRateLimiters``.
+    func waitForPermission(spacing: Duration) async throws {
         if Task.isCancelled { throw Self.cancelled() }
-        if waiters.isEmpty, !dispatching, isOpen(at: clock.now) {
-            lastStart = clock.now
+        let spacing = max(spacing, .zero)
+        let now = clock.now
+        if waiters.isEmpty, now >= earliestStart(spacing: spacing, now: now) {
+            lastStart = now
             return
         }
         nextWaiterID &+= 1
         let id = nextWaiterID
         try await withTaskCancellationHandler {
+            // The continuation body runs on the actor before the task suspends, so a
+            // cancellation (which hops to the actor) always finds the waiter queued.
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                waiters.append((id, continuation))
-                startDispatching()
+                waiters.append(QueuedRequest(id: id, interval: spacing, continuation: continuation))
+                if dispatcher == nil { startDispatcher() }
             }
         } onCancel: {
             Task { await self.cancelWaiter(id) }
         }
     }
 
-    /// Holds back every request not yet started until `duration` from now.
-    /// - Parameter duration: How long to hold back.
-    public func pause(for duration: Duration) async {
-        let until = clock.now.advanced(by: max(duration, .zero))
-        if let pausedUntil, pausedUntil >= until { return }
-        pausedUntil = until
-    }
-
-    /// The number of requests waiting, for tests and diagnostics.
-    public var waitingCount: Int { waiters.count }
-
-    private func isOpen(at now: C.Instant) -> Bool {
-        if let pausedUntil, now < pausedUntil { return false }
-        if let lastStart, now < lastStart.advanced(by: interval) { return false }
-        return true
-    }
-
-    private func earliestStart() -> C.Instant {
-        var earliest = clock.now
-        if let lastStart { earliest = max(earliest, lastStart.advanced(by: interval)) }
+    private func earliestStart(spacing: Duration, now: C.Instant) -> C.Instant {
+        var earliest = now
+        if let lastStart { earliest = max(earliest, lastStart.advanced(by: spacing)) }
         if let pausedUntil { earliest = max(earliest, pausedUntil) }
         return earliest
     }
 
-    private func startDispatching() {
-        guard !dispatching else { return }
-        dispatching = true
-        Task { await self.dispatch() }
+    private func startDispatcher() {
+        dispatcher?.cancel()
+        dispatcherGeneration &+= 1
+        let generation = dispatcherGeneration
+        dispatcher = Task { await self.dispatch(generation) }
     }
 
-    private func dispatch() async {
-        while !waiters.isEmpty {
-            let start = earliestStart()
-            if clock.now < start {
+    private func dispatch(_ generation: UInt64) async {
+        while generation == dispatcherGeneration, let head = waiters.first {
+            let now = clock.now
+            let start = earliestStart(spacing: head.interval, now: now)
+            if now < start {
+                // Cancellation only comes from a newer dispatcher replacing this one; the loop
+                // condition then ends this one.
                 try? await clock.sleep(until: start, tolerance: nil)
                 continue
             }
-            let waiter = waiters.removeFirst()
-            lastStart = clock.now
-            waiter.continuation.resume()
+            waiters.removeFirst()
+            lastStart = now
+            head.continuation.resume()
         }
-        dispatching = false
+        if generation == dispatcherGeneration { dispatcher = nil }
     }
 
     private func cancelWaiter(_ id: UInt64) {
         guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
         let waiter = waiters.remove(at: index)
         waiter.continuation.resume(throwing: Self.cancelled())
+        if waiters.isEmpty {
+            // Nobody left to let through: stop the dispatcher's sleep.
+            dispatcher?.cancel()
+            dispatcherGeneration &+= 1
+            dispatcher = nil
+        } else if index == 0 {
+            // The new head may start earlier than the old one (a shorter spacing).
+            startDispatcher()
+        }
     }
 
     private static func cancelled() -> MusicBrainzError {

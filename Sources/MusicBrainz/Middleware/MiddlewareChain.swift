@@ -17,11 +17,16 @@ struct MiddlewareChain: Sendable {
     ///   - retryPolicy: The retry policy.
     ///   - limiter: The rate limiter, or `nil` for none.
     ///   - clock: The clock retries wait on.
+    ///   - jitter: The jitter source of the retry backoff.
+    ///   - currentDate: The wall-clock date, for `Retry-After` HTTP dates.
     init<C: Clock>(
-        middlewares: [any HTTPMiddleware], retryPolicy: RetryPolicy, limiter: (any RateLimiter)?, clock: C
+        middlewares: [any HTTPMiddleware], retryPolicy: RetryPolicy, limiter: (any RateLimiter)?, clock: C,
+        jitter: @escaping @Sendable () -> Double = RetryMiddleware.systemJitter,
+        currentDate: @escaping @Sendable () -> Date = { Date() }
     ) where C.Duration == Duration {
         var chain = middlewares
-        chain.append(RetryMiddleware(policy: retryPolicy, limiter: limiter, clock: clock))
+        chain.append(
+            RetryMiddleware(policy: retryPolicy, limiter: limiter, clock: clock, jitter: jitter, currentDate: currentDate))
         if let limiter { chain.append(RateLimitMiddleware(limiter: limiter)) }
         self.middlewares = chain
     }

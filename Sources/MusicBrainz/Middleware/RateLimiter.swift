@@ -10,8 +10,13 @@
 /// - ``waitForPermission()`` returns when the caller may start its request, and throws
 ///   ``MusicBrainzError`` with code ``MusicBrainzError/Code/cancelled`` promptly when the
 ///   calling task is cancelled, without delaying the others.
-/// - ``pause(for:)`` delays every request not yet started until the time has passed.
+/// - ``pause(for:)`` delays every request not yet started, those already waiting included,
+///   until the time has passed. The client relies on it: after a `Retry-After` it does not sleep
+///   before the retry but lets the paused limiter hold it.
 /// - Be safe to call from many tasks at once.
+///
+/// The package's `IntervalRateLimiterTests` (order, cancellation, pauses, on a test clock) show
+/// the behaviour the client expects.
 public protocol RateLimiter: Sendable {
     /// Waits until a request may start.
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/cancelled`` when the task

@@ -2,28 +2,42 @@ import Foundation
 
 /// Reads the wait a server asked for from the response headers.
 enum RetryAfter {
-    /// `Retry-After` as seconds (`7`) or an HTTP date, else `X-RateLimit-Reset` as Unix epoch
-    /// seconds; `nil` when there is neither or they cannot be read. Never negative.
-    static func duration(in headers: HTTPFields, now: Date) -> Duration? {
+    /// The longest wait taken from a header: one day. A larger value is read as one day, so a
+    /// wrong header cannot stall a client for longer (the retry deadline usually ends it sooner).
+    static let longest: Duration = .seconds(86_400)
+
+    /// The wait a response asks for: `Retry-After` as seconds (`7`, also `1.5`) or an HTTP date;
+    /// else, on a 429 or 503, `X-RateLimit-Reset` as Unix epoch seconds (MusicBrainz sends that
+    /// header on every response, where it says nothing about this client). `nil` when there is
+    /// neither or they cannot be read. Never negative, at most ``longest``.
+    static func duration(in headers: HTTPFields, status: Int, now: Date) -> Duration? {
         if let value = headers["Retry-After"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
-            if let seconds = Double(value), seconds.isFinite {
-                return .milliseconds(Int64(max(0, min(seconds, 86_400)) * 1000))
+            if let seconds = Double(value) {
+                return clamped(seconds: seconds)
             }
             if let date = httpDate(value) {
-                return .milliseconds(Int64(max(0, min(date.timeIntervalSince(now), 86_400)) * 1000))
+                return clamped(seconds: date.timeIntervalSince(now))
             }
         }
-        if let value = headers["X-RateLimit-Reset"]?.trimmingCharacters(in: .whitespaces),
-            let epoch = Double(value), epoch.isFinite
+        if status == 429 || status == 503,
+            let value = headers["X-RateLimit-Reset"]?.trimmingCharacters(in: .whitespaces),
+            let epoch = Double(value)
         {
-            let seconds = epoch - now.timeIntervalSince1970
-            return .milliseconds(Int64(max(0, min(seconds, 86_400)) * 1000))
+            return clamped(seconds: epoch - now.timeIntervalSince1970)
         }
         return nil
     }
 
+    /// Seconds as a duration in whole milliseconds, within 0...``longest``; `nil` for NaN.
+    private static func clamped(seconds: Double) -> Duration? {
+        guard !seconds.isNaN else { return nil }
+        let limit = Double(longest.components.seconds)
+        let bounded = min(max(seconds, 0), limit)
+        return .milliseconds(Int64((bounded * 1000).rounded(.up)))
+    }
+
     /// Parses an IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`) and the two obsolete HTTP date
-    /// forms.
+    /// forms (RFC 850 `Sunday, 06-Nov-94 08:49:37 GMT` and asctime `Sun Nov  6 08:49:37 1994`).
     static func httpDate(_ text: String) -> Date? {
         for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
             let formatter = DateFormatter()

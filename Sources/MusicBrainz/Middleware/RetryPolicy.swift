@@ -7,10 +7,15 @@ import Foundation
 /// retried: a connection that could not be made (``MusicBrainzError/failedBeforeConnecting``). Never
 /// retried: any other 4xx (repeating a bad request gives the same answer), a cancelled task.
 ///
-/// The wait before attempt *n* + 1 is the server's `Retry-After` (or `X-RateLimit-Reset`) when it
-/// gave one, at least ``minimumDelay``; otherwise ``baseDelay`` × 2^(*n* − 1), capped at
-/// ``maximumDelay``, with jitter (between half and all of it). No retry starts after
-/// ``deadline`` has passed since the first attempt.
+/// The wait before attempt *n* + 1 is the server's `Retry-After` (or, on 429/503,
+/// `X-RateLimit-Reset`) when it gave one, at least ``minimumDelay``; the client then pauses the
+/// host's whole rate-limit queue for that long (see ``RetryMiddleware``). Otherwise it is
+/// ``baseDelay`` × 2^(*n* − 1), capped at ``maximumDelay``, times a jitter factor between ½ and 1,
+/// so clients that failed together do not return together. No retry starts once it would begin
+/// more than ``deadline`` after the first attempt; the last failure is then returned as it is.
+///
+/// With the ``default`` policy a request is tried at most 5 times, with backoff waits of about
+/// 1, 2, 4 and 8 seconds (halved at most by jitter), all within two minutes.
 ///
 /// Writes (`POST`) are repeated only after 429 and 503, which MusicBrainz sends before the
 /// request reaches the application (rate limiting, read-only mode), so nothing was stored;
@@ -45,10 +50,10 @@ public struct RetryPolicy: Sendable, Hashable {
         deadline: Duration? = .seconds(120)
     ) {
         self.maxAttempts = max(1, maxAttempts)
-        self.baseDelay = baseDelay
-        self.maximumDelay = maximumDelay
-        self.minimumDelay = minimumDelay
-        self.deadline = deadline
+        self.baseDelay = max(baseDelay, .zero)
+        self.maximumDelay = max(maximumDelay, .zero)
+        self.minimumDelay = max(minimumDelay, .zero)
+        self.deadline = deadline.map { max($0, .zero) }
     }
 
     /// Five attempts, waits from 1 s doubling to at most 30 s, within two minutes.
@@ -115,17 +120,21 @@ public struct RetryPolicy: Sendable, Hashable {
         }
     }
 
-    /// The backoff wait after a failed attempt: `baseDelay × 2^(attempt − 1)`, capped, scaled
-    /// by `0.5 + jitter / 2`.
+    /// The backoff wait after a failed attempt: `baseDelay × 2^(attempt − 1)`, capped at
+    /// ``maximumDelay``, scaled by `0.5 + jitter / 2` (a jitter outside 0...1, or NaN, is
+    /// clamped), so always between half the capped delay and all of it.
     func backoff(attempt: Int, jitter: Double) -> Duration {
-        var delay = baseDelay
+        let base = max(baseDelay, .zero)
+        let cap = max(maximumDelay, .zero)
+        var delay = min(base, cap)
         var step = 1
-        while step < attempt && delay < maximumDelay {
-            delay *= 2
+        // Doubling stops at the cap, so it cannot overflow whatever the attempt number.
+        while step < attempt && delay < cap && delay > .zero {
+            delay = delay < cap / 2 ? delay * 2 : cap
             step += 1
         }
-        delay = min(delay, maximumDelay)
-        let factor = 0.5 + min(max(jitter, 0), 1) / 2
-        return delay * factor
+        let spread = jitter.isNaN ? 0.5 : min(max(jitter, 0), 1)
+        // Floating-point scaling can round past either bound on huge durations: clamp.
+        return min(max(delay * (0.5 + spread / 2), delay / 2), delay)
     }
 }

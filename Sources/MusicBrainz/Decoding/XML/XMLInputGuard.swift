@@ -1,17 +1,24 @@
 import Foundation
 
 /// Refuses XML inputs that Foundation's `XMLParser` on Linux cannot be trusted with, before the
-/// parser sees them (see the platform notes of the project):
+/// parser sees them (see the platform notes of the project and `FUZZING.md`):
 ///
 /// - invalid UTF-8 (in an element name it kills the process with SIGILL in
-///   `_NSXMLParserStartElementNs`, swift-corelibs-foundation #5534);
-/// - a processing instruction without data, such as `<?foo?>` (SIGSEGV, `strlen(NULL)` in
-///   `_NSXMLParserProcessingInstruction`);
-/// - a document type declaration (MusicBrainz never sends one; refusing it also rules out
-///   entity-expansion attacks).
+///   `_NSXMLParserStartElementNs`, swift-corelibs-foundation #5534), and the control characters
+///   XML 1.0 forbids (U+0000 to U+001F except tab, line feed and carriage return);
+/// - any processing instruction but the XML declaration at the very start: one without data,
+///   such as `<?foo?>`, kills the process (SIGSEGV, `strlen(NULL)` in
+///   `_NSXMLParserProcessingInstruction`), and libxml2 reaches that callback even from inside
+///   malformed markup such as `<?<?xx?>` (found by fuzzing), so no narrower rule is safe;
+/// - an XML declaration that names an encoding other than UTF-8 (the bytes were just checked as
+///   UTF-8; another name would make libxml2 reinterpret them);
+/// - a document type declaration or any other `<!` markup but comments and CDATA sections
+///   (MusicBrainz never sends one; refusing it also rules out entity-expansion attacks).
+///
+/// MusicBrainz's MMD documents contain none of these, so nothing valid is lost.
 enum XMLInputGuard {
     /// Checks a document.
-    /// - Returns: The number of `<` characters outside comments and CDATA (about twice the
+    /// - Returns: The number of `<` characters after the XML declaration (about twice the
     ///   number of elements), so the caller can size its buffers once.
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/decodingFailed``.
     @discardableResult
@@ -23,7 +30,7 @@ enum XMLInputGuard {
         let problem: String? = data.withUnsafeBytes { raw -> String? in
             let bytes = raw.bindMemory(to: UInt8.self)
             if let offset = firstInvalidUTF8(bytes) {
-                return "it is not valid UTF-8 (byte offset \(offset))"
+                return "it is not valid UTF-8 or has a control character XML forbids (byte offset \(offset))"
             }
             return firstUnsafeMarkup(bytes, markupCount: &markupCount)
         }
@@ -33,21 +40,27 @@ enum XMLInputGuard {
         return markupCount
     }
 
-    /// Returns the offset of the first byte that breaks UTF-8, or `nil` when all is valid.
+    /// Returns the offset of the first byte that breaks UTF-8 or is a control character XML
+    /// forbids, or `nil` when all is valid.
     static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = bytes.count
+        guard let base = bytes.baseAddress else { return nil }
         var i = 0
         while i < count {
             // Fast path: 8 ASCII bytes at a time.
             if i + 8 <= count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 {
+                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                // All eight bytes ASCII and none below 0x20 (the subtraction borrows into a
+                // byte's high bit only when some byte is below 0x20).
+                if word & 0x8080_8080_8080_8080 == 0, (word &- 0x2020_2020_2020_2020) & 0x8080_8080_8080_8080 == 0 {
                     i += 8
                     continue
                 }
             }
             let lead = bytes[i]
             if lead < 0x80 {
+                // XML 1.0 allows no control characters but tab, line feed and carriage return.
+                if lead < 0x20, lead != 0x09, lead != 0x0A, lead != 0x0D { return i }
                 i += 1
                 continue
             }
@@ -86,53 +99,107 @@ enum XMLInputGuard {
         return nil
     }
 
-    /// Finds a processing instruction without data or a document type declaration outside
-    /// comments and CDATA sections; returns a description of it, or `nil`.
+    /// Finds markup the guard refuses (see the type's documentation) and returns a description
+    /// of it, or `nil`.
     static func firstUnsafeMarkup(_ bytes: UnsafeBufferPointer<UInt8>, markupCount: inout Int) -> String? {
+        guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
-        let lt = UInt8(ascii: "<")
-        var i = 0
         func starts(_ text: StaticString, at offset: Int) -> Bool {
             let length = text.utf8CodeUnitCount
-            guard offset + length <= count else { return false }
+            guard offset >= 0, offset + length <= count else { return false }
             let pattern = UnsafeBufferPointer(start: text.utf8Start, count: length)
             for k in 0..<length where bytes[offset + k] != pattern[k] { return false }
             return true
         }
-        func skip(past terminator: StaticString, from offset: Int) -> Int {
-            var j = offset
-            while j < count {
-                if starts(terminator, at: j) { return j + terminator.utf8CodeUnitCount }
-                j += 1
-            }
-            return count
-        }
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var i = 0
+        // The XML declaration: only at the very start (after a UTF-8 byte order mark), and only
+        // in its exact grammar, so that no markup can hide inside what looks like one (fuzzing
+        // found `<?xml v enco…<><?xii…?>`, whose inner processing instruction libxml2 reports).
+        let documentStart = starts("\u{FEFF}", at: 0) ? 3 : 0
+        if starts("<?xml", at: documentStart), documentStart + 5 < count, isSpace(bytes[documentStart + 5]) {
+            guard let declaration = Self.xmlDeclaration(bytes, at: documentStart) else {
+                return "its XML declaration is malformed"
+            }
+            if let encoding = declaration.encoding,
+                !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding.lowercased())
+            {
+                return "its XML declaration names the encoding \"\(encoding)\", but the body is UTF-8"
+            }
+            i = declaration.end
+        }
         while i < count {
-            guard let base = bytes.baseAddress,
-                let found = memchr(base + i, Int32(lt), count - i)
-            else { return nil }
+            guard let found = memchr(base + i, Int32(UInt8(ascii: "<")), count - i) else { return nil }
             i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             markupCount += 1
-            if starts("<!--", at: i) {
-                i = skip(past: "-->", from: i + 4)
-            } else if starts("<![CDATA[", at: i) {
-                i = skip(past: "]]>", from: i + 9)
-            } else if starts("<!", at: i) {
-                return "it has a document type declaration or other <! markup at byte offset \(i)"
-            } else if starts("<?", at: i) {
-                var j = i + 2
-                while j < count, !isSpace(bytes[j]), bytes[j] != UInt8(ascii: "?") { j += 1 }
-                if j == i + 2 { return "it has a processing instruction without a target at byte offset \(i)" }
-                while j < count, isSpace(bytes[j]) { j += 1 }
-                if starts("?>", at: j) {
-                    return "it has a processing instruction without data at byte offset \(i)"
-                }
-                i = skip(past: "?>", from: j)
-            } else {
-                i += 1
+            if starts("<?", at: i) {
+                return "it has a processing instruction at byte offset \(i) (only the XML declaration at the start is accepted)"
             }
+            if starts("<!", at: i), !starts("<!--", at: i), !starts("<![CDATA[", at: i) {
+                return "it has a document type declaration or other <! markup at byte offset \(i)"
+            }
+            i += 1
         }
         return nil
+    }
+
+    /// Reads an XML declaration (XML 1.0 production 23: `<?xml` version, then optionally
+    /// encoding and standalone, `?>`) starting at `start`, strictly.
+    ///
+    /// - Returns: The offset after its `?>` and the encoding it names, or `nil` when the bytes
+    ///   there are not exactly such a declaration.
+    static func xmlDeclaration(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (end: Int, encoding: String?)? {
+        let count = bytes.count
+        var i = start + 5  // after "<?xml"
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        func skipSpace() -> Bool {
+            let before = i
+            while i < count, isSpace(bytes[i]) { i += 1 }
+            return i > before
+        }
+        func take(_ text: StaticString) -> Bool {
+            let length = text.utf8CodeUnitCount
+            guard i + length <= count else { return false }
+            let pattern = UnsafeBufferPointer(start: text.utf8Start, count: length)
+            for k in 0..<length where bytes[i + k] != pattern[k] { return false }
+            i += length
+            return true
+        }
+        /// `name = "value"` after the name was taken; the value's bytes must all pass `allowed`.
+        func value(_ allowed: (UInt8) -> Bool) -> String? {
+            _ = skipSpace()
+            guard take("=") else { return nil }
+            _ = skipSpace()
+            guard i < count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else { return nil }
+            let quote = bytes[i]
+            i += 1
+            let valueStart = i
+            while i < count, bytes[i] != quote {
+                guard allowed(bytes[i]) else { return nil }
+                i += 1
+            }
+            guard i < count, i > valueStart else { return nil }
+            i += 1
+            return String(decoding: bytes[valueStart..<(i - 1)], as: UTF8.self)
+        }
+        func isVersionByte(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) || byte == UInt8(ascii: ".") }
+        func isEncodingByte(_ byte: UInt8) -> Bool {
+            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        }
+        guard skipSpace(), take("version"), value(isVersionByte) != nil else { return nil }
+        var encoding: String?
+        var spaced = skipSpace()
+        if spaced, take("encoding") {
+            guard let name = value(isEncodingByte) else { return nil }
+            encoding = name
+            spaced = skipSpace()
+        }
+        if spaced, take("standalone") {
+            guard let flag = value({ (0x61...0x7A).contains($0) }), flag == "yes" || flag == "no" else { return nil }
+            _ = skipSpace()
+        }
+        guard take("?>") else { return nil }
+        return (i, encoding)
     }
 }

@@ -238,6 +238,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         namespaceURI: String?,
         qualifiedName: String?
     ) {
+        guard !state.pointee.stack.isEmpty else { return }
         state.pointee.stack.removeLast()
         state.pointee.topHasChild = true
     }
