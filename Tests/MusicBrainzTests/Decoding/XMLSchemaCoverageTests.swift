@@ -130,16 +130,17 @@ struct XMLSchemaCoverageTests {
             read.formUnion(recorded)
             for (index, node) in tree.nodes.enumerated() {
                 var names: [String] = []
+                let nodeName = tree.names[index]
                 if node.parent >= 0 {
-                    let parent = tree.nodes[node.parent].name
-                    seen[parent, default: []].insert(node.name)
-                    names.append(parent + "/" + node.name)
+                    let parent = tree.names[node.parent]
+                    seen[parent, default: []].insert(nodeName)
+                    names.append(parent + "/" + nodeName)
                 }
                 for attribute in XMLElementNode(tree: tree, index: index).attributes.keys
                 where !attribute.hasPrefix("xmlns") {
                     let name = attribute.contains(":") ? "@" + (attribute.split(separator: ":").last.map(String.init) ?? "") : "@" + attribute
-                    seen[node.name, default: []].insert(name)
-                    names.append(node.name + "/" + name)
+                    seen[nodeName, default: []].insert(name)
+                    names.append(nodeName + "/" + name)
                 }
                 for pair in names where firstFile[pair] == nil { firstFile[pair] = entry.file }
             }

@@ -14,7 +14,7 @@ public struct XMLElementNode: Sendable {
     }
 
     /// The element name, such as `release` or `medium-list`.
-    public var name: String { tree.nodes[index].name }
+    public var name: String { tree.names[index] }
 
     /// The attributes, by qualified name.
     public var attributes: [String: String] {
@@ -29,21 +29,21 @@ public struct XMLElementNode: Sendable {
     /// The value of an attribute, or `nil` when the element does not have it.
     /// - Parameter name: The qualified attribute name, such as `id` or `type-id`.
     public func attribute(_ name: String) -> String? {
-        tree.accessLog?.record(tree.nodes[index].name, "@" + name)
+        tree.accessLog?.record(tree.names[index], "@" + name)
         return tree.attributeIndex(of: index, named: name).map { tree.value(of: $0) }
     }
 
     /// Calls `body` with the UTF-8 bytes of an attribute value, or returns `nil` when the
     /// element does not have the attribute (no string is made).
     func withAttributeBytes<R>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
-        tree.accessLog?.record(tree.nodes[index].name, "@" + name)
+        tree.accessLog?.record(tree.names[index], "@" + name)
         guard let attribute = tree.attributeIndex(of: index, named: name) else { return nil }
         return tree.withValueBytes(of: attribute, body)
     }
 
     /// The character data directly inside this element (entities and CDATA resolved).
     /// Empty for an element that has child elements.
-    public var text: String { tree.nodes[index].text }
+    public var text: String { tree.texts[index] }
 
     /// The child elements, in document order.
     public var children: [XMLElementNode] {
@@ -59,10 +59,11 @@ public struct XMLElementNode: Sendable {
     /// The first child element with this name, or `nil`.
     /// - Parameter name: The element name.
     public func child(_ name: String) -> XMLElementNode? {
-        tree.accessLog?.record(tree.nodes[index].name, name)
+        tree.accessLog?.record(tree.names[index], name)
+        let key = XMLTree.fingerprint(name)
         var child = tree.nodes[index].firstChild
         while child >= 0 {
-            if tree.nodes[child].name == name { return XMLElementNode(tree: tree, index: child) }
+            if tree.nameKeys[child] == key && tree.names[child] == name { return XMLElementNode(tree: tree, index: child) }
             child = tree.nodes[child].nextSibling
         }
         return nil
@@ -71,11 +72,12 @@ public struct XMLElementNode: Sendable {
     /// Every child element with this name, in document order.
     /// - Parameter name: The element name.
     public func children(_ name: String) -> [XMLElementNode] {
-        tree.accessLog?.record(tree.nodes[index].name, name)
+        tree.accessLog?.record(tree.names[index], name)
+        let key = XMLTree.fingerprint(name)
         var result: [XMLElementNode] = []
         var child = tree.nodes[index].firstChild
         while child >= 0 {
-            if tree.nodes[child].name == name { result.append(XMLElementNode(tree: tree, index: child)) }
+            if tree.nameKeys[child] == key && tree.names[child] == name { result.append(XMLElementNode(tree: tree, index: child)) }
             child = tree.nodes[child].nextSibling
         }
         return result
@@ -94,7 +96,7 @@ public struct XMLElementNode: Sendable {
     /// `http://musicbrainz.org/ns/ext#-2.0`), whatever prefix the document gave it (`ext:`,
     /// `ns2:`), or `nil`.
     public var extensionScore: String? {
-        tree.accessLog?.record(tree.nodes[index].name, "@score")
+        tree.accessLog?.record(tree.names[index], "@score")
         for prefix in tree.extensionPrefixes {
             if let value = attribute(prefix + ":score") { return value }
         }
@@ -109,13 +111,14 @@ public struct XMLElementNode: Sendable {
         var current = index
         while current >= 0 {
             let node = tree.nodes[current]
-            var segment = node.name
+            let name = tree.names[current]
+            var segment = name
             if node.parent >= 0 {
                 var position = 0
                 var total = 0
                 var sibling = tree.nodes[node.parent].firstChild
                 while sibling >= 0 {
-                    if tree.nodes[sibling].name == node.name {
+                    if tree.names[sibling] == name {
                         total += 1
                         if sibling == current { position = total }
                     }

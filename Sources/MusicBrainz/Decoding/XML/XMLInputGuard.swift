@@ -50,9 +50,16 @@ enum XMLInputGuard {
             // Fast path: 8 ASCII bytes at a time.
             if i + 8 <= count {
                 let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                // All eight bytes ASCII and none below 0x20 (the subtraction borrows into a
-                // byte's high bit only when some byte is below 0x20).
-                if word & 0x8080_8080_8080_8080 == 0, (word &- 0x2020_2020_2020_2020) & 0x8080_8080_8080_8080 == 0 {
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    // All eight bytes ASCII. None below 0x20 unless the subtraction borrows into
+                    // some byte's high bit; then check the eight one by one (pretty-printed XML
+                    // has a line feed every few words).
+                    if (word &- 0x2020_2020_2020_2020) & 0x8080_8080_8080_8080 != 0 {
+                        for k in i..<i + 8 {
+                            let byte = base[k]
+                            if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return k }
+                        }
+                    }
                     i += 8
                     continue
                 }

@@ -4,20 +4,20 @@ import Foundation
     import FoundationXML
 #endif
 
-/// A parsed XML document stored as a flat array of nodes: built once by ``XMLTreeBuilder``,
-/// then only read, so it can be shared between tasks.
+/// A parsed XML document stored as flat arrays, one entry per element: built once by
+/// ``XMLTreeBuilder``, then only read, so it can be shared between tasks.
+///
+/// The links between elements live in ``nodes`` (plain integers, so walking the tree retains
+/// nothing), the names in ``names`` and the character data in ``texts``.
 final class XMLTree: Sendable {
+    /// The links of one element: parent, first and last child, next sibling, and its attributes.
     struct Node: Sendable {
-        var name: String
-        var text: String
         /// The node's attributes are `attributes[attributeStart ..< attributeStart + attributeCount]`.
         var attributeStart: Int32
         var attributeCount: Int32
         private var links: (parent: Int32, firstChild: Int32, lastChild: Int32, nextSibling: Int32)
 
-        init(name: String, text: String, parent: Int, attributeStart: Int, attributeCount: Int) {
-            self.name = name
-            self.text = text
+        init(parent: Int, attributeStart: Int, attributeCount: Int) {
             self.attributeStart = Int32(truncatingIfNeeded: attributeStart)
             self.attributeCount = Int32(truncatingIfNeeded: attributeCount)
             links = (Int32(truncatingIfNeeded: parent), -1, -1, -1)
@@ -48,6 +48,12 @@ final class XMLTree: Sendable {
     }
 
     let nodes: [Node]
+    /// The element names, by element index.
+    let names: [String]
+    /// A fingerprint of each name (``fingerprint(_:)``), so looking a child up compares integers.
+    let nameKeys: [UInt64]
+    /// The character data directly inside each element (empty for elements with children).
+    let texts: [String]
     let attributes: [Attribute]
     let attributeBytes: [UInt8]
     /// Prefixes bound to the MusicBrainz extension namespace (`ext`, `ns2`, …).
@@ -57,10 +63,13 @@ final class XMLTree: Sendable {
     let accessLog: XMLAccessLog?
 
     init(
-        nodes: [Node], attributes: [Attribute], attributeBytes: [UInt8], extensionPrefixes: [String],
-        accessLog: XMLAccessLog? = nil
+        nodes: [Node], names: [String], nameKeys: [UInt64], texts: [String], attributes: [Attribute],
+        attributeBytes: [UInt8], extensionPrefixes: [String], accessLog: XMLAccessLog? = nil
     ) {
         self.nodes = nodes
+        self.names = names
+        self.nameKeys = nameKeys
+        self.texts = texts
         self.attributes = attributes
         self.attributeBytes = attributeBytes
         self.extensionPrefixes = extensionPrefixes
@@ -95,6 +104,20 @@ final class XMLTree: Sendable {
 
     /// The root element.
     var root: XMLElementNode { XMLElementNode(tree: self, index: 0) }
+
+    /// A fingerprint of an element name: its UTF-8 length and first seven bytes. Equal names
+    /// have equal fingerprints; the few different names that share one (`iso-3166-1-code`,
+    /// `iso-3166-2-code`) are told apart by comparing the strings.
+    @inline(__always)
+    static func fingerprint(_ name: String) -> UInt64 {
+        var name = name
+        return name.withUTF8 { bytes in
+            var key = UInt64(truncatingIfNeeded: bytes.count) << 56
+            for index in 0..<min(bytes.count, 7) { key |= UInt64(bytes[index]) << UInt64(index &* 8) }
+            return key
+        }
+    }
+
 
     static let extensionNamespace = "http://musicbrainz.org/ns/ext#-2.0"
 
@@ -134,12 +157,14 @@ final class XMLTree: Sendable {
             throw MusicBrainzError(
                 code: .decodingFailed,
                 message:
-                    "The XML document is truncated: <\(state.pointee.nodes[state.pointee.stack.last ?? 0].name)> is never closed.",
+                    "The XML document is truncated: <\(state.pointee.names[state.pointee.stack.last ?? 0])> is never closed.",
                 decodingPath: state.pointee.currentPath
             )
         }
         return XMLTree(
-            nodes: state.pointee.nodes, attributes: state.pointee.attributes,
+            nodes: state.pointee.nodes, names: state.pointee.names, nameKeys: state.pointee.nameKeys,
+            texts: state.pointee.texts,
+            attributes: state.pointee.attributes,
             attributeBytes: state.pointee.attributeBytes, extensionPrefixes: state.pointee.extensionPrefixes,
             accessLog: accessLog)
     }
@@ -148,6 +173,9 @@ final class XMLTree: Sendable {
 /// The mutable state of one tree build.
 struct XMLTreeBuilderState {
     var nodes: [XMLTree.Node] = []
+    var names: [String] = []
+    var nameKeys: [UInt64] = []
+    var texts: [String] = []
     var attributes: [XMLTree.Attribute] = []
     var attributeBytes: [UInt8] = []
     var stack: [Int] = []
@@ -158,7 +186,7 @@ struct XMLTreeBuilderState {
 
     var currentPath: String? {
         guard !stack.isEmpty else { return nil }
-        return "/" + stack.map { nodes[$0].name }.joined(separator: "/")
+        return "/" + stack.map { names[$0] }.joined(separator: "/")
     }
 }
 
@@ -176,6 +204,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         state = .allocate(capacity: 1)
         state.initialize(to: XMLTreeBuilderState())
         state.pointee.nodes.reserveCapacity(expectedElements)
+        state.pointee.names.reserveCapacity(expectedElements)
+        state.pointee.nameKeys.reserveCapacity(expectedElements)
+        state.pointee.texts.reserveCapacity(expectedElements)
         state.pointee.attributes.reserveCapacity(expectedElements / 2)
         state.pointee.stack.reserveCapacity(32)
     }
@@ -203,7 +234,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         let attributeStart = state.pointee.attributes.count
         if !attributes.isEmpty {
             for (name, value) in attributes {
-                if name.hasPrefix("xmlns:") && value == XMLTree.extensionNamespace {
+                if name.utf8.first == UInt8(ascii: "x"), name.hasPrefix("xmlns:"), value == XMLTree.extensionNamespace {
                     state.pointee.extensionPrefixes.append(String(name.dropFirst(6)))
                 }
                 let valueStart = state.pointee.attributeBytes.count
@@ -216,15 +247,18 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         }
         state.pointee.nodes.append(
             XMLTree.Node(
-                name: elementName, text: "", parent: parent, attributeStart: attributeStart,
+                parent: parent, attributeStart: attributeStart,
                 attributeCount: state.pointee.attributes.count - attributeStart))
+        state.pointee.names.append(elementName)
+        state.pointee.nameKeys.append(XMLTree.fingerprint(elementName))
+        state.pointee.texts.append("")
         if parent >= 0 {
             let lastChild = state.pointee.nodes[parent].lastChild
             if lastChild >= 0 {
                 state.pointee.nodes[lastChild].nextSibling = index
             } else {
                 state.pointee.nodes[parent].firstChild = index
-                state.pointee.nodes[parent].text = ""
+                state.pointee.texts[parent] = ""
             }
             state.pointee.nodes[parent].lastChild = index
         }
@@ -246,17 +280,17 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         let state = self.state
         guard !state.pointee.topHasChild, let top = state.pointee.stack.last else { return }
-        if state.pointee.nodes[top].text.isEmpty {
-            state.pointee.nodes[top].text = string
+        if state.pointee.texts[top].isEmpty {
+            state.pointee.texts[top] = string
         } else {
-            state.pointee.nodes[top].text += string
+            state.pointee.texts[top] += string
         }
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
         let state = self.state
         guard !state.pointee.topHasChild, let top = state.pointee.stack.last else { return }
-        state.pointee.nodes[top].text += String(decoding: CDATABlock, as: UTF8.self)
+        state.pointee.texts[top] += String(decoding: CDATABlock, as: UTF8.self)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {

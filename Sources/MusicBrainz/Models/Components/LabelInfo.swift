@@ -6,7 +6,11 @@ public struct LabelInfo: Sendable, Hashable {
     /// The catalog number as printed, such as `RZCD-45118`; `nil` when unknown.
     public var catalogNumber: String?
     /// The label; `nil` when only a catalog number is known.
-    public var label: Label?
+    public var label: Label? {
+        get { _label?.value }
+        set { _label = newValue.map(Indirect.init) }
+    }
+    private var _label: Indirect<Label>?
 
     /// Creates a label info.
     /// - Parameters:
@@ -14,6 +18,6 @@ public struct LabelInfo: Sendable, Hashable {
     ///   - label: The label.
     public init(catalogNumber: String? = nil, label: Label? = nil) {
         self.catalogNumber = catalogNumber
-        self.label = label
+        self._label = label.map(Indirect.init)
     }
 }

@@ -9,7 +9,11 @@ public struct NameCredit: Sendable, Hashable, Codable {
     /// The text printed after this name, such as `" & "` or `" feat. "`; `""` for none.
     public var joinPhrase: String
     /// The credited artist.
-    public var artist: Artist
+    public var artist: Artist {
+        get { _artist.value }
+        set { _artist = Indirect(newValue) }
+    }
+    private var _artist: Indirect<Artist>
 
     /// Creates a name credit.
     /// - Parameters:
@@ -19,7 +23,7 @@ public struct NameCredit: Sendable, Hashable, Codable {
     public init(name: String, joinPhrase: String = "", artist: Artist) {
         self.name = name
         self.joinPhrase = joinPhrase
-        self.artist = artist
+        self._artist = Indirect(artist)
     }
 
     enum CodingKeys: String, CodingKey {

@@ -5,7 +5,11 @@ public struct ReleaseEvent: Sendable, Hashable {
     /// The date; `nil` when unknown.
     public var date: PartialDate?
     /// The area (usually a country); `nil` when unknown.
-    public var area: Area?
+    public var area: Area? {
+        get { _area?.value }
+        set { _area = newValue.map(Indirect.init) }
+    }
+    private var _area: Indirect<Area>?
 
     /// Creates a release event.
     /// - Parameters:
@@ -13,6 +17,6 @@ public struct ReleaseEvent: Sendable, Hashable {
     ///   - area: The area.
     public init(date: PartialDate? = nil, area: Area? = nil) {
         self.date = date
-        self.area = area
+        self._area = area.map(Indirect.init)
     }
 }

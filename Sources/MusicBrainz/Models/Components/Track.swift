@@ -18,7 +18,11 @@ public struct Track: Sendable, Hashable {
     /// credit; it is then the recording's credit.
     public var artistCredit: ArtistCredit?
     /// The recording this track uses.
-    public var recording: Recording?
+    public var recording: Recording? {
+        get { _recording?.value }
+        set { _recording = newValue.map(Indirect.init) }
+    }
+    private var _recording: Indirect<Recording>?
 
     /// Creates a track.
     /// - Parameters:
@@ -44,6 +48,6 @@ public struct Track: Sendable, Hashable {
         self.title = title
         self.length = length
         self.artistCredit = artistCredit
-        self.recording = recording
+        self._recording = recording.map(Indirect.init)
     }
 }

@@ -30,11 +30,23 @@ public struct Artist: MusicBrainzEntity {
     /// The ISO 3166-1 code of the artist's area, when the area is a country.
     public var country: String?
     /// The area the artist is most associated with.
-    public var area: Area?
+    public var area: Area? {
+        get { _area?.value }
+        set { _area = newValue.map(Indirect.init) }
+    }
+    private var _area: Indirect<Area>?
     /// Where the artist began (was born or founded).
-    public var beginArea: Area?
+    public var beginArea: Area? {
+        get { _beginArea?.value }
+        set { _beginArea = newValue.map(Indirect.init) }
+    }
+    private var _beginArea: Indirect<Area>?
     /// Where the artist ended (died or dissolved).
-    public var endArea: Area?
+    public var endArea: Area? {
+        get { _endArea?.value }
+        set { _endArea = newValue.map(Indirect.init) }
+    }
+    private var _endArea: Indirect<Area>?
     /// When the artist began and ended; `nil` when nothing is known.
     public var lifeSpan: LifeSpan?
     /// The IPI codes (11 digits); `[]` when there are none.
@@ -164,9 +176,9 @@ public struct Artist: MusicBrainzEntity {
         self.gender = gender
         self.genderID = genderID
         self.country = country
-        self.area = area
-        self.beginArea = beginArea
-        self.endArea = endArea
+        self._area = area.map(Indirect.init)
+        self._beginArea = beginArea.map(Indirect.init)
+        self._endArea = endArea.map(Indirect.init)
         self.lifeSpan = lifeSpan
         self.ipis = ipis
         self.isnis = isnis

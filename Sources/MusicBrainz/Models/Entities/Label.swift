@@ -24,7 +24,11 @@ public struct Label: MusicBrainzEntity {
     /// The ISO 3166-1 code of the label's area, when the area is a country.
     public var country: String?
     /// The area the label is based in.
-    public var area: Area?
+    public var area: Area? {
+        get { _area?.value }
+        set { _area = newValue.map(Indirect.init) }
+    }
+    private var _area: Indirect<Area>?
     /// When the label was founded and dissolved; `nil` when nothing is known.
     public var lifeSpan: LifeSpan?
     /// The IPI codes; `[]` when there are none.
@@ -120,7 +124,7 @@ public struct Label: MusicBrainzEntity {
         self.typeID = typeID
         self.labelCode = labelCode
         self.country = country
-        self.area = area
+        self._area = area.map(Indirect.init)
         self.lifeSpan = lifeSpan
         self.ipis = ipis
         self.isnis = isnis

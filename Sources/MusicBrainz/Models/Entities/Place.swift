@@ -21,7 +21,11 @@ public struct Place: MusicBrainzEntity {
     /// The street address; `nil` when unknown.
     public var address: String?
     /// The area the place is in.
-    public var area: Area?
+    public var area: Area? {
+        get { _area?.value }
+        set { _area = newValue.map(Indirect.init) }
+    }
+    private var _area: Indirect<Area>?
     /// The latitude and longitude; `nil` when unknown.
     public var coordinates: Coordinates?
     /// When the place opened and closed; `nil` when nothing is known.
@@ -98,7 +102,7 @@ public struct Place: MusicBrainzEntity {
         self.type = type
         self.typeID = typeID
         self.address = address
-        self.area = area
+        self._area = area.map(Indirect.init)
         self.coordinates = coordinates
         self.lifeSpan = lifeSpan
         self.aliases = aliases

@@ -35,7 +35,11 @@ public struct Release: MusicBrainzEntity {
     /// The release group the release belongs to (`inc=release-groups`). Search servers before
     /// 2013 wrote `<release-group type="EP"/>` without an MBID in recording search results;
     /// such a release group cannot be identified and reads as `nil`.
-    public var releaseGroup: ReleaseGroup?
+    public var releaseGroup: ReleaseGroup? {
+        get { _releaseGroup?.value }
+        set { _releaseGroup = newValue.map(Indirect.init) }
+    }
+    private var _releaseGroup: Indirect<ReleaseGroup>?
     /// The date of the first release event; `nil` when the release has no dated event.
     public var date: PartialDate?
     /// The ISO 3166-1 code of the area of the first release event (`GB`, `JP`; MusicBrainz also
@@ -149,7 +153,7 @@ public struct Release: MusicBrainzEntity {
         self.packagingID = packagingID
         self.textRepresentation = textRepresentation
         self.artistCredit = artistCredit
-        self.releaseGroup = releaseGroup
+        self._releaseGroup = releaseGroup.map(Indirect.init)
         self.date = date
         self.country = country
         self.releaseEvents = releaseEvents

@@ -36,37 +36,36 @@ public struct MBID: Sendable, Hashable, Comparable, Codable, CustomStringConvert
 
     /// Parses the 36 UTF-8 bytes of an MBID without making a string (the JSON decoder's fast path).
     init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        guard bytes.count == 36 else { return nil }
+        guard bytes.count == 36, let base = bytes.baseAddress, base[8] == 0x2D, base[13] == 0x2D, base[18] == 0x2D,
+            base[23] == 0x2D
+        else { return nil }
         var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        let parsed = withUnsafeMutableBytes(of: &value) { raw -> Bool in
+        let valid = withUnsafeMutableBytes(of: &value) { raw -> Bool in
+            var invalid: UInt8 = 0
             var out = 0
-            var high: UInt8 = 0
-            var haveHigh = false
-            for offset in 0..<36 {
-                let byte = bytes[offset]
-                if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-                    guard byte == UInt8(ascii: "-") else { return false }
-                    continue
-                }
-                let nibble: UInt8
-                switch byte {
-                case 0x30...0x39: nibble = byte - 0x30
-                case 0x61...0x66: nibble = byte - 0x61 + 10
-                case 0x41...0x46: nibble = byte - 0x41 + 10
-                default: return false
-                }
-                if haveHigh {
-                    raw[out] = high << 4 | nibble
-                    out += 1
-                } else {
-                    high = nibble
-                }
-                haveHigh.toggle()
+            var offset = 0
+            while offset < 36 {
+                if offset == 8 || offset == 13 || offset == 18 || offset == 23 { offset += 1 }
+                let high = Self.nibble(base[offset])
+                let low = Self.nibble(base[offset + 1])
+                invalid |= high | low
+                raw[out] = high << 4 | (low & 0x0F)
+                out += 1
+                offset += 2
             }
-            return true
+            return invalid & 0xF0 == 0
         }
-        guard parsed else { return nil }
+        guard valid else { return nil }
         uuid = UUID(uuid: value)
+    }
+
+    /// The value of a hexadecimal digit (either case), or 0xFF for anything else.
+    @inline(__always)
+    private static func nibble(_ byte: UInt8) -> UInt8 {
+        let digit = byte &- 0x30
+        if digit < 10 { return digit }
+        let letter = (byte | 0x20) &- 0x61
+        return letter < 6 ? letter &+ 10 : 0xFF
     }
 
     /// Parses an MBID, throwing a clear error when the text is not one.
