@@ -5,7 +5,7 @@ extension DiscIDLookupRequest {
     /// `artists` and `cdstubs` are left out (the CD stub switch is ``DiscIDLookupRequest/includesCDStubs``).
     ///
     /// Source: table 2.3 of the WS/2 reference.
-    public struct Includes: IncludeSet {
+    public struct Includes: RelationshipIncludes {
         /// The bits of the set.
         public let rawValue: UInt64
 
@@ -33,35 +33,6 @@ extension DiscIDLookupRequest {
         public static let genres = Includes(rawValue: 1 << 8)
         /// `user-genres`: The authenticated user's genres (needs authentication).
         public static let userGenres = Includes(rawValue: 1 << 9)
-        /// `area-rels`: Relationships to area entities.
-        public static let areaRelationships = Includes(rawValue: 1 << 10)
-        /// `artist-rels`: Relationships to artist entities.
-        public static let artistRelationships = Includes(rawValue: 1 << 11)
-        /// `event-rels`: Relationships to event entities.
-        public static let eventRelationships = Includes(rawValue: 1 << 12)
-        /// `genre-rels`: Relationships to genre entities.
-        public static let genreRelationships = Includes(rawValue: 1 << 13)
-        /// `instrument-rels`: Relationships to instrument entities.
-        public static let instrumentRelationships = Includes(rawValue: 1 << 14)
-        /// `label-rels`: Relationships to label entities.
-        public static let labelRelationships = Includes(rawValue: 1 << 15)
-        /// `place-rels`: Relationships to place entities.
-        public static let placeRelationships = Includes(rawValue: 1 << 16)
-        /// `recording-rels`: Relationships to recording entities.
-        public static let recordingRelationships = Includes(rawValue: 1 << 17)
-        /// `release-rels`: Relationships to release entities.
-        public static let releaseRelationships = Includes(rawValue: 1 << 18)
-        /// `release-group-rels`: Relationships to release group entities.
-        public static let releaseGroupRelationships = Includes(rawValue: 1 << 19)
-        /// `series-rels`: Relationships to series.
-        public static let seriesRelationships = Includes(rawValue: 1 << 20)
-        /// `url-rels`: Relationships to URLs.
-        public static let urlRelationships = Includes(rawValue: 1 << 21)
-        /// `work-rels`: Relationships to work entities.
-        public static let workRelationships = Includes(rawValue: 1 << 22)
-
-        /// Every relationship include (`area-rels` … `work-rels`).
-        public static let allRelationships: Includes = [.areaRelationships, .artistRelationships, .eventRelationships, .genreRelationships, .instrumentRelationships, .labelRelationships, .placeRelationships, .recordingRelationships, .releaseRelationships, .releaseGroupRelationships, .seriesRelationships, .urlRelationships, .workRelationships]
 
         /// The members that need authentication.
         public static let authenticatedMembers: Includes = [.userTags, .userGenres]
@@ -78,19 +49,6 @@ extension DiscIDLookupRequest {
             (.userTags, "user-tags"),
             (.genres, "genres"),
             (.userGenres, "user-genres"),
-            (.areaRelationships, "area-rels"),
-            (.artistRelationships, "artist-rels"),
-            (.eventRelationships, "event-rels"),
-            (.genreRelationships, "genre-rels"),
-            (.instrumentRelationships, "instrument-rels"),
-            (.labelRelationships, "label-rels"),
-            (.placeRelationships, "place-rels"),
-            (.recordingRelationships, "recording-rels"),
-            (.releaseRelationships, "release-rels"),
-            (.releaseGroupRelationships, "release-group-rels"),
-            (.seriesRelationships, "series-rels"),
-            (.urlRelationships, "url-rels"),
-            (.workRelationships, "work-rels"),
-        ]
+        ] + relationshipWireNames
     }
 }

@@ -5,7 +5,7 @@ extension ISRCLookupRequest {
     /// recording up for them. `puids` and `artists` are left out.
     ///
     /// Source: table 2.3 of the WS/2 reference.
-    public struct Includes: IncludeSet {
+    public struct Includes: RatingIncludes, RelationshipIncludes {
         /// The bits of the set.
         public let rawValue: UInt64
 
@@ -29,39 +29,6 @@ extension ISRCLookupRequest {
         public static let tags = Includes(rawValue: 1 << 6)
         /// `user-tags`: The authenticated user's tags (needs authentication).
         public static let userTags = Includes(rawValue: 1 << 7)
-        /// `ratings`: The average rating (0–5) and vote count.
-        public static let ratings = Includes(rawValue: 1 << 8)
-        /// `user-ratings`: The authenticated user's rating (needs authentication).
-        public static let userRatings = Includes(rawValue: 1 << 9)
-        /// `area-rels`: Relationships to area entities.
-        public static let areaRelationships = Includes(rawValue: 1 << 10)
-        /// `artist-rels`: Relationships to artist entities.
-        public static let artistRelationships = Includes(rawValue: 1 << 11)
-        /// `event-rels`: Relationships to event entities.
-        public static let eventRelationships = Includes(rawValue: 1 << 12)
-        /// `genre-rels`: Relationships to genre entities.
-        public static let genreRelationships = Includes(rawValue: 1 << 13)
-        /// `instrument-rels`: Relationships to instrument entities.
-        public static let instrumentRelationships = Includes(rawValue: 1 << 14)
-        /// `label-rels`: Relationships to label entities.
-        public static let labelRelationships = Includes(rawValue: 1 << 15)
-        /// `place-rels`: Relationships to place entities.
-        public static let placeRelationships = Includes(rawValue: 1 << 16)
-        /// `recording-rels`: Relationships to recording entities.
-        public static let recordingRelationships = Includes(rawValue: 1 << 17)
-        /// `release-rels`: Relationships to release entities.
-        public static let releaseRelationships = Includes(rawValue: 1 << 18)
-        /// `release-group-rels`: Relationships to release group entities.
-        public static let releaseGroupRelationships = Includes(rawValue: 1 << 19)
-        /// `series-rels`: Relationships to series.
-        public static let seriesRelationships = Includes(rawValue: 1 << 20)
-        /// `url-rels`: Relationships to URLs.
-        public static let urlRelationships = Includes(rawValue: 1 << 21)
-        /// `work-rels`: Relationships to work entities.
-        public static let workRelationships = Includes(rawValue: 1 << 22)
-
-        /// Every relationship include (`area-rels` … `work-rels`).
-        public static let allRelationships: Includes = [.areaRelationships, .artistRelationships, .eventRelationships, .genreRelationships, .instrumentRelationships, .labelRelationships, .placeRelationships, .recordingRelationships, .releaseRelationships, .releaseGroupRelationships, .seriesRelationships, .urlRelationships, .workRelationships]
 
         /// The members that need authentication.
         public static let authenticatedMembers: Includes = [.userTags, .userRatings]
@@ -77,7 +44,7 @@ extension ISRCLookupRequest {
         ]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(Includes, String)] = [
+        public static let wireNames: [(Includes, String)] = ratingWireNames + [
             (.artistCredits, "artist-credits"),
             (.releases, "releases"),
             (.discIDs, "discids"),
@@ -86,21 +53,6 @@ extension ISRCLookupRequest {
             (.aliases, "aliases"),
             (.tags, "tags"),
             (.userTags, "user-tags"),
-            (.ratings, "ratings"),
-            (.userRatings, "user-ratings"),
-            (.areaRelationships, "area-rels"),
-            (.artistRelationships, "artist-rels"),
-            (.eventRelationships, "event-rels"),
-            (.genreRelationships, "genre-rels"),
-            (.instrumentRelationships, "instrument-rels"),
-            (.labelRelationships, "label-rels"),
-            (.placeRelationships, "place-rels"),
-            (.recordingRelationships, "recording-rels"),
-            (.releaseRelationships, "release-rels"),
-            (.releaseGroupRelationships, "release-group-rels"),
-            (.seriesRelationships, "series-rels"),
-            (.urlRelationships, "url-rels"),
-            (.workRelationships, "work-rels"),
-        ]
+        ] + relationshipWireNames
     }
 }

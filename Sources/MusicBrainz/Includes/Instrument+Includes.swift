@@ -8,7 +8,7 @@ extension Instrument {
     /// Instruments are not ratable, so there are no rating values.
     ///
     /// Source: table 2.3 of the WS/2 reference.
-    public struct Includes: IncludeSet {
+    public struct Includes: TaggingIncludes, RelationshipIncludes {
         /// The bits of the set.
         public let rawValue: UInt64
 
@@ -16,49 +16,8 @@ extension Instrument {
         /// - Parameter rawValue: The bits.
         public init(rawValue: UInt64) { self.rawValue = rawValue }
 
-        /// `aliases`: Aliases.
-        public static let aliases = Includes(rawValue: 1 << 0)
-        /// `annotation`: The annotation text.
-        public static let annotation = Includes(rawValue: 1 << 1)
-        /// `tags`: Folksonomy tags with vote counts.
-        public static let tags = Includes(rawValue: 1 << 2)
-        /// `user-tags`: The authenticated user's tags (needs authentication).
-        public static let userTags = Includes(rawValue: 1 << 3)
-        /// `genres`: Genres with vote counts.
-        public static let genres = Includes(rawValue: 1 << 4)
-        /// `user-genres`: The authenticated user's genres (needs authentication).
-        public static let userGenres = Includes(rawValue: 1 << 5)
         /// `artist-credits`: Artist credits of the entity and of the embedded releases, recordings, release groups and tracks. Needs one of `recording-rels`, `release-rels`, `release-group-rels`.
-        public static let artistCredits = Includes(rawValue: 1 << 6)
-        /// `area-rels`: Relationships to area entities.
-        public static let areaRelationships = Includes(rawValue: 1 << 7)
-        /// `artist-rels`: Relationships to artist entities.
-        public static let artistRelationships = Includes(rawValue: 1 << 8)
-        /// `event-rels`: Relationships to event entities.
-        public static let eventRelationships = Includes(rawValue: 1 << 9)
-        /// `genre-rels`: Relationships to genre entities.
-        public static let genreRelationships = Includes(rawValue: 1 << 10)
-        /// `instrument-rels`: Relationships to instrument entities.
-        public static let instrumentRelationships = Includes(rawValue: 1 << 11)
-        /// `label-rels`: Relationships to label entities.
-        public static let labelRelationships = Includes(rawValue: 1 << 12)
-        /// `place-rels`: Relationships to place entities.
-        public static let placeRelationships = Includes(rawValue: 1 << 13)
-        /// `recording-rels`: Relationships to recording entities.
-        public static let recordingRelationships = Includes(rawValue: 1 << 14)
-        /// `release-rels`: Relationships to release entities.
-        public static let releaseRelationships = Includes(rawValue: 1 << 15)
-        /// `release-group-rels`: Relationships to release group entities.
-        public static let releaseGroupRelationships = Includes(rawValue: 1 << 16)
-        /// `series-rels`: Relationships to series.
-        public static let seriesRelationships = Includes(rawValue: 1 << 17)
-        /// `url-rels`: Relationships to URLs.
-        public static let urlRelationships = Includes(rawValue: 1 << 18)
-        /// `work-rels`: Relationships to work entities.
-        public static let workRelationships = Includes(rawValue: 1 << 19)
-
-        /// Every relationship include (`area-rels` … `work-rels`).
-        public static let allRelationships: Includes = [.areaRelationships, .artistRelationships, .eventRelationships, .genreRelationships, .instrumentRelationships, .labelRelationships, .placeRelationships, .recordingRelationships, .releaseRelationships, .releaseGroupRelationships, .seriesRelationships, .urlRelationships, .workRelationships]
+        public static let artistCredits = Includes(rawValue: 1 << 0)
 
         /// The members that need authentication.
         public static let authenticatedMembers: Includes = [.userTags, .userGenres]
@@ -71,27 +30,8 @@ extension Instrument {
         ]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(Includes, String)] = [
-            (.aliases, "aliases"),
-            (.annotation, "annotation"),
-            (.tags, "tags"),
-            (.userTags, "user-tags"),
-            (.genres, "genres"),
-            (.userGenres, "user-genres"),
+        public static let wireNames: [(Includes, String)] = taggingWireNames + [
             (.artistCredits, "artist-credits"),
-            (.areaRelationships, "area-rels"),
-            (.artistRelationships, "artist-rels"),
-            (.eventRelationships, "event-rels"),
-            (.genreRelationships, "genre-rels"),
-            (.instrumentRelationships, "instrument-rels"),
-            (.labelRelationships, "label-rels"),
-            (.placeRelationships, "place-rels"),
-            (.recordingRelationships, "recording-rels"),
-            (.releaseRelationships, "release-rels"),
-            (.releaseGroupRelationships, "release-group-rels"),
-            (.seriesRelationships, "series-rels"),
-            (.urlRelationships, "url-rels"),
-            (.workRelationships, "work-rels"),
-        ]
+        ] + relationshipWireNames
     }
 }

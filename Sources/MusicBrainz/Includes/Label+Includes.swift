@@ -6,7 +6,7 @@ extension Label {
     /// another one (``dependencies``) before the request is sent.
     ///
     /// Source: table 2.3 of the WS/2 reference.
-    public struct Includes: IncludeSet {
+    public struct Includes: TaggingIncludes, RatingIncludes, RelationshipIncludes {
         /// The bits of the set.
         public let rawValue: UInt64
 
@@ -22,51 +22,6 @@ extension Label {
         public static let discIDs = Includes(rawValue: 1 << 2)
         /// `media`: Media with their format and track count. Needs `releases`.
         public static let media = Includes(rawValue: 1 << 3)
-        /// `aliases`: Aliases.
-        public static let aliases = Includes(rawValue: 1 << 4)
-        /// `annotation`: The annotation text.
-        public static let annotation = Includes(rawValue: 1 << 5)
-        /// `tags`: Folksonomy tags with vote counts.
-        public static let tags = Includes(rawValue: 1 << 6)
-        /// `user-tags`: The authenticated user's tags (needs authentication).
-        public static let userTags = Includes(rawValue: 1 << 7)
-        /// `genres`: Genres with vote counts.
-        public static let genres = Includes(rawValue: 1 << 8)
-        /// `user-genres`: The authenticated user's genres (needs authentication).
-        public static let userGenres = Includes(rawValue: 1 << 9)
-        /// `ratings`: The average rating (0–5) and vote count.
-        public static let ratings = Includes(rawValue: 1 << 10)
-        /// `user-ratings`: The authenticated user's rating (needs authentication).
-        public static let userRatings = Includes(rawValue: 1 << 11)
-        /// `area-rels`: Relationships to area entities.
-        public static let areaRelationships = Includes(rawValue: 1 << 12)
-        /// `artist-rels`: Relationships to artist entities.
-        public static let artistRelationships = Includes(rawValue: 1 << 13)
-        /// `event-rels`: Relationships to event entities.
-        public static let eventRelationships = Includes(rawValue: 1 << 14)
-        /// `genre-rels`: Relationships to genre entities.
-        public static let genreRelationships = Includes(rawValue: 1 << 15)
-        /// `instrument-rels`: Relationships to instrument entities.
-        public static let instrumentRelationships = Includes(rawValue: 1 << 16)
-        /// `label-rels`: Relationships to label entities.
-        public static let labelRelationships = Includes(rawValue: 1 << 17)
-        /// `place-rels`: Relationships to place entities.
-        public static let placeRelationships = Includes(rawValue: 1 << 18)
-        /// `recording-rels`: Relationships to recording entities.
-        public static let recordingRelationships = Includes(rawValue: 1 << 19)
-        /// `release-rels`: Relationships to release entities.
-        public static let releaseRelationships = Includes(rawValue: 1 << 20)
-        /// `release-group-rels`: Relationships to release group entities.
-        public static let releaseGroupRelationships = Includes(rawValue: 1 << 21)
-        /// `series-rels`: Relationships to series.
-        public static let seriesRelationships = Includes(rawValue: 1 << 22)
-        /// `url-rels`: Relationships to URLs.
-        public static let urlRelationships = Includes(rawValue: 1 << 23)
-        /// `work-rels`: Relationships to work entities.
-        public static let workRelationships = Includes(rawValue: 1 << 24)
-
-        /// Every relationship include (`area-rels` … `work-rels`).
-        public static let allRelationships: Includes = [.areaRelationships, .artistRelationships, .eventRelationships, .genreRelationships, .instrumentRelationships, .labelRelationships, .placeRelationships, .recordingRelationships, .releaseRelationships, .releaseGroupRelationships, .seriesRelationships, .urlRelationships, .workRelationships]
 
         /// The members that need authentication.
         public static let authenticatedMembers: Includes = [.userTags, .userGenres, .userRatings]
@@ -91,32 +46,11 @@ extension Label {
         public static let statusFilterSubqueries: Includes = [.releases]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(Includes, String)] = [
+        public static let wireNames: [(Includes, String)] = taggingWireNames + ratingWireNames + [
             (.releases, "releases"),
             (.artistCredits, "artist-credits"),
             (.discIDs, "discids"),
             (.media, "media"),
-            (.aliases, "aliases"),
-            (.annotation, "annotation"),
-            (.tags, "tags"),
-            (.userTags, "user-tags"),
-            (.genres, "genres"),
-            (.userGenres, "user-genres"),
-            (.ratings, "ratings"),
-            (.userRatings, "user-ratings"),
-            (.areaRelationships, "area-rels"),
-            (.artistRelationships, "artist-rels"),
-            (.eventRelationships, "event-rels"),
-            (.genreRelationships, "genre-rels"),
-            (.instrumentRelationships, "instrument-rels"),
-            (.labelRelationships, "label-rels"),
-            (.placeRelationships, "place-rels"),
-            (.recordingRelationships, "recording-rels"),
-            (.releaseRelationships, "release-rels"),
-            (.releaseGroupRelationships, "release-group-rels"),
-            (.seriesRelationships, "series-rels"),
-            (.urlRelationships, "url-rels"),
-            (.workRelationships, "work-rels"),
-        ]
+        ] + relationshipWireNames
     }
 }

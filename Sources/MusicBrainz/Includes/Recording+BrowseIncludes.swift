@@ -5,7 +5,7 @@ extension Recording {
     /// those instead). Only the accepted values exist; combine them as an option set.
     ///
     /// Source: table 3.2 of the WS/2 reference.
-    public struct BrowseIncludes: IncludeSet {
+    public struct BrowseIncludes: TaggingIncludes, RatingIncludes, RelationshipIncludes {
         /// The bits of the set.
         public let rawValue: UInt64
 
@@ -17,53 +17,8 @@ extension Recording {
         public static let artistCredits = BrowseIncludes(rawValue: 1 << 0)
         /// `isrcs`: ISRCs of the recordings.
         public static let isrcs = BrowseIncludes(rawValue: 1 << 1)
-        /// `aliases`: Aliases.
-        public static let aliases = BrowseIncludes(rawValue: 1 << 2)
-        /// `annotation`: The annotation text.
-        public static let annotation = BrowseIncludes(rawValue: 1 << 3)
-        /// `tags`: Folksonomy tags with vote counts.
-        public static let tags = BrowseIncludes(rawValue: 1 << 4)
-        /// `user-tags`: The authenticated user's tags (needs authentication).
-        public static let userTags = BrowseIncludes(rawValue: 1 << 5)
-        /// `genres`: Genres with vote counts.
-        public static let genres = BrowseIncludes(rawValue: 1 << 6)
-        /// `user-genres`: The authenticated user's genres (needs authentication).
-        public static let userGenres = BrowseIncludes(rawValue: 1 << 7)
-        /// `ratings`: The average rating (0–5) and vote count.
-        public static let ratings = BrowseIncludes(rawValue: 1 << 8)
-        /// `user-ratings`: The authenticated user's rating (needs authentication).
-        public static let userRatings = BrowseIncludes(rawValue: 1 << 9)
         /// `work-level-rels`: Also load the relationships of the works reached through work relationships (with `work-rels`). Needs `work-rels`.
-        public static let workLevelRelationships = BrowseIncludes(rawValue: 1 << 10)
-        /// `area-rels`: Relationships to area entities.
-        public static let areaRelationships = BrowseIncludes(rawValue: 1 << 11)
-        /// `artist-rels`: Relationships to artist entities.
-        public static let artistRelationships = BrowseIncludes(rawValue: 1 << 12)
-        /// `event-rels`: Relationships to event entities.
-        public static let eventRelationships = BrowseIncludes(rawValue: 1 << 13)
-        /// `genre-rels`: Relationships to genre entities.
-        public static let genreRelationships = BrowseIncludes(rawValue: 1 << 14)
-        /// `instrument-rels`: Relationships to instrument entities.
-        public static let instrumentRelationships = BrowseIncludes(rawValue: 1 << 15)
-        /// `label-rels`: Relationships to label entities.
-        public static let labelRelationships = BrowseIncludes(rawValue: 1 << 16)
-        /// `place-rels`: Relationships to place entities.
-        public static let placeRelationships = BrowseIncludes(rawValue: 1 << 17)
-        /// `recording-rels`: Relationships to recording entities.
-        public static let recordingRelationships = BrowseIncludes(rawValue: 1 << 18)
-        /// `release-rels`: Relationships to release entities.
-        public static let releaseRelationships = BrowseIncludes(rawValue: 1 << 19)
-        /// `release-group-rels`: Relationships to release group entities.
-        public static let releaseGroupRelationships = BrowseIncludes(rawValue: 1 << 20)
-        /// `series-rels`: Relationships to series.
-        public static let seriesRelationships = BrowseIncludes(rawValue: 1 << 21)
-        /// `url-rels`: Relationships to URLs.
-        public static let urlRelationships = BrowseIncludes(rawValue: 1 << 22)
-        /// `work-rels`: Relationships to work entities.
-        public static let workRelationships = BrowseIncludes(rawValue: 1 << 23)
-
-        /// Every relationship include (`area-rels` … `work-rels`).
-        public static let allRelationships: BrowseIncludes = [.areaRelationships, .artistRelationships, .eventRelationships, .genreRelationships, .instrumentRelationships, .labelRelationships, .placeRelationships, .recordingRelationships, .releaseRelationships, .releaseGroupRelationships, .seriesRelationships, .urlRelationships, .workRelationships]
+        public static let workLevelRelationships = BrowseIncludes(rawValue: 1 << 2)
 
         /// The members that need authentication.
         public static let authenticatedMembers: BrowseIncludes = [.userTags, .userGenres, .userRatings]
@@ -76,31 +31,10 @@ extension Recording {
         ]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(BrowseIncludes, String)] = [
+        public static let wireNames: [(BrowseIncludes, String)] = taggingWireNames + ratingWireNames + [
             (.artistCredits, "artist-credits"),
             (.isrcs, "isrcs"),
-            (.aliases, "aliases"),
-            (.annotation, "annotation"),
-            (.tags, "tags"),
-            (.userTags, "user-tags"),
-            (.genres, "genres"),
-            (.userGenres, "user-genres"),
-            (.ratings, "ratings"),
-            (.userRatings, "user-ratings"),
             (.workLevelRelationships, "work-level-rels"),
-            (.areaRelationships, "area-rels"),
-            (.artistRelationships, "artist-rels"),
-            (.eventRelationships, "event-rels"),
-            (.genreRelationships, "genre-rels"),
-            (.instrumentRelationships, "instrument-rels"),
-            (.labelRelationships, "label-rels"),
-            (.placeRelationships, "place-rels"),
-            (.recordingRelationships, "recording-rels"),
-            (.releaseRelationships, "release-rels"),
-            (.releaseGroupRelationships, "release-group-rels"),
-            (.seriesRelationships, "series-rels"),
-            (.urlRelationships, "url-rels"),
-            (.workRelationships, "work-rels"),
-        ]
+        ] + relationshipWireNames
     }
 }

@@ -104,7 +104,7 @@ import Testing
         #expect(try Release.Includes(parameterNames: ["artists", "mediums", "", "recordings"]) == [.artistCredits, .media, .recordings])
         let error = #expect(throws: MusicBrainzError.self) { try Artist.Includes(parameterNames: ["coffee"]) }
         #expect(error?.code == .invalidRequest)
-        #expect(error?.message.hasPrefix("\"coffee\" is not an inc value here; valid: recordings, releases") == true)
+        #expect(error?.message.hasPrefix("\"coffee\" is not an inc value here; valid: aliases, annotation, tags, user-tags, genres, user-genres, ratings, user-ratings, recordings, releases") == true)
         let genre = #expect(throws: MusicBrainzError.self) { try Genre.Includes(parameterNames: ["aliases"]) }
         #expect(genre?.message.contains("takes no inc values") == true)
         // collections are a release lookup include, not a release browse include

@@ -10,9 +10,7 @@ extension Area {
         case iso31662Codes = "iso-3166-2-codes"
         case iso31663Codes = "iso-3166-3-codes"
         case lifeSpan = "life-span"
-        case aliases
-        case annotation
-        case tags
+        case aliases, annotation, tags
         case userTags = "user-tags"
         case genres
         case userGenres = "user-genres"
@@ -33,14 +31,7 @@ extension Area {
         iso31662Codes = try c.value([String].self, .iso31662Codes) ?? []
         iso31663Codes = try c.value([String].self, .iso31663Codes) ?? []
         lifeSpan = try c.value(LifeSpan.self, .lifeSpan)?.nilIfEmpty
-        aliases = try c.value([Alias].self, .aliases)
-        annotation = try c.nonEmptyString(.annotation)
-        tags = try c.value([Tag].self, .tags)
-        userTags = try c.value([Tag].self, .userTags)
-        genres = try c.value([Genre].self, .genres)
-        userGenres = try c.value([Genre].self, .userGenres)
-        relationships = try Relationship.decodeList(
-            from: c, relationsKey: .relationships, relationListKey: .relationList)
+        try decodeTaggedFields(from: c)
     }
 
     /// Encodes the area as WS/2 JSON with the service's hyphenated keys; `nil` properties and
@@ -57,12 +48,8 @@ extension Area {
         if !iso31662Codes.isEmpty { try c.encode(iso31662Codes, forKey: .iso31662Codes) }
         if !iso31663Codes.isEmpty { try c.encode(iso31663Codes, forKey: .iso31663Codes) }
         try c.encodeIfPresent(lifeSpan, forKey: .lifeSpan)
-        try c.encodeIfPresent(aliases, forKey: .aliases)
-        try c.encodeIfPresent(annotation, forKey: .annotation)
-        try c.encodeIfPresent(tags, forKey: .tags)
-        try c.encodeIfPresent(userTags, forKey: .userTags)
-        try c.encodeIfPresent(genres, forKey: .genres)
-        try c.encodeIfPresent(userGenres, forKey: .userGenres)
-        try c.encodeIfPresent(relationships, forKey: .relationships)
+        try encodeTaggedFields(to: &c)
     }
 }
+
+extension Area.CodingKeys: TaggedCodingKeys {}

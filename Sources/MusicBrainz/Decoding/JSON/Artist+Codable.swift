@@ -17,16 +17,6 @@ extension Artist {
         case lifeSpan = "life-span"
         case ipis
         case isnis
-        case aliases
-        case annotation
-        case tags
-        case userTags = "user-tags"
-        case genres
-        case userGenres = "user-genres"
-        case rating
-        case userRating = "user-rating"
-        case relationships = "relations"
-        case relationList = "relation-list"
         case recordings
         case recordingCount = "recording-count"
         case releases
@@ -35,6 +25,14 @@ extension Artist {
         case releaseGroupCount = "release-group-count"
         case works
         case workCount = "work-count"
+        case aliases, annotation, tags
+        case userTags = "user-tags"
+        case genres
+        case userGenres = "user-genres"
+        case relationships = "relations"
+        case relationList = "relation-list"
+        case rating
+        case userRating = "user-rating"
     }
 
     /// Decodes an artist from WS/2 JSON (lookup, browse, search or nested shape).
@@ -55,16 +53,8 @@ extension Artist {
         lifeSpan = try c.value(LifeSpan.self, .lifeSpan)?.nilIfEmpty
         ipis = try c.value([String].self, .ipis) ?? []
         isnis = try c.value([String].self, .isnis) ?? []
-        aliases = try c.value([Alias].self, .aliases)
-        annotation = try c.nonEmptyString(.annotation)
-        tags = try c.value([Tag].self, .tags)
-        userTags = try c.value([Tag].self, .userTags)
-        genres = try c.value([Genre].self, .genres)
-        userGenres = try c.value([Genre].self, .userGenres)
-        rating = try c.value(Rating.self, .rating)?.nilIfEmpty
-        userRating = try c.userRating(.userRating)
-        relationships = try Relationship.decodeList(
-            from: c, relationsKey: .relationships, relationListKey: .relationList)
+        try decodeTaggedFields(from: c)
+        try decodeRatedFields(from: c)
         recordings = try c.value([Recording].self, .recordings)
         recordingCount = try c.int(.recordingCount)
         releases = try c.value([Release].self, .releases)
@@ -94,15 +84,8 @@ extension Artist {
         try c.encodeIfPresent(lifeSpan, forKey: .lifeSpan)
         if !ipis.isEmpty { try c.encode(ipis, forKey: .ipis) }
         if !isnis.isEmpty { try c.encode(isnis, forKey: .isnis) }
-        try c.encodeIfPresent(aliases, forKey: .aliases)
-        try c.encodeIfPresent(annotation, forKey: .annotation)
-        try c.encodeIfPresent(tags, forKey: .tags)
-        try c.encodeIfPresent(userTags, forKey: .userTags)
-        try c.encodeIfPresent(genres, forKey: .genres)
-        try c.encodeIfPresent(userGenres, forKey: .userGenres)
-        try c.encodeIfPresent(rating, forKey: .rating)
-        try c.encodeUserRating(userRating, forKey: .userRating)
-        try c.encodeIfPresent(relationships, forKey: .relationships)
+        try encodeTaggedFields(to: &c)
+        try encodeRatedFields(to: &c)
         try c.encodeIfPresent(recordings, forKey: .recordings)
         try c.encodeIfPresent(recordingCount, forKey: .recordingCount)
         try c.encodeIfPresent(releases, forKey: .releases)
@@ -113,3 +96,5 @@ extension Artist {
         try c.encodeIfPresent(workCount, forKey: .workCount)
     }
 }
+
+extension Artist.CodingKeys: TaggedCodingKeys, RatedCodingKeys {}

@@ -6,9 +6,7 @@ extension Instrument {
         case type
         case typeID = "type-id"
         case instrumentDescription = "description"
-        case aliases
-        case annotation
-        case tags
+        case aliases, annotation, tags
         case userTags = "user-tags"
         case genres
         case userGenres = "user-genres"
@@ -25,14 +23,7 @@ extension Instrument {
         type = try c.value(InstrumentType.self, .type)
         typeID = try c.value(MBID.self, .typeID)
         instrumentDescription = try c.nonEmptyString(.instrumentDescription)
-        aliases = try c.value([Alias].self, .aliases)
-        annotation = try c.nonEmptyString(.annotation)
-        tags = try c.value([Tag].self, .tags)
-        userTags = try c.value([Tag].self, .userTags)
-        genres = try c.value([Genre].self, .genres)
-        userGenres = try c.value([Genre].self, .userGenres)
-        relationships = try Relationship.decodeList(
-            from: c, relationsKey: .relationships, relationListKey: .relationList)
+        try decodeTaggedFields(from: c)
     }
 
     /// Encodes the instrument as WS/2 JSON with the service's hyphenated keys; `nil` properties and
@@ -45,12 +36,8 @@ extension Instrument {
         try c.encodeIfPresent(type, forKey: .type)
         try c.encodeIfPresent(typeID, forKey: .typeID)
         try c.encodeIfPresent(instrumentDescription, forKey: .instrumentDescription)
-        try c.encodeIfPresent(aliases, forKey: .aliases)
-        try c.encodeIfPresent(annotation, forKey: .annotation)
-        try c.encodeIfPresent(tags, forKey: .tags)
-        try c.encodeIfPresent(userTags, forKey: .userTags)
-        try c.encodeIfPresent(genres, forKey: .genres)
-        try c.encodeIfPresent(userGenres, forKey: .userGenres)
-        try c.encodeIfPresent(relationships, forKey: .relationships)
+        try encodeTaggedFields(to: &c)
     }
 }
+
+extension Instrument.CodingKeys: TaggedCodingKeys {}

@@ -9,16 +9,14 @@ extension Place {
         case area
         case coordinates
         case lifeSpan = "life-span"
-        case aliases
-        case annotation
-        case tags
+        case aliases, annotation, tags
         case userTags = "user-tags"
         case genres
         case userGenres = "user-genres"
-        case rating
-        case userRating = "user-rating"
         case relationships = "relations"
         case relationList = "relation-list"
+        case rating
+        case userRating = "user-rating"
     }
 
     /// Decodes a place from WS/2 JSON (lookup, browse, search or nested shape).
@@ -33,16 +31,8 @@ extension Place {
         area = try c.value(Area.self, .area)
         coordinates = try c.value(Coordinates.self, .coordinates)
         lifeSpan = try c.value(LifeSpan.self, .lifeSpan)?.nilIfEmpty
-        aliases = try c.value([Alias].self, .aliases)
-        annotation = try c.nonEmptyString(.annotation)
-        tags = try c.value([Tag].self, .tags)
-        userTags = try c.value([Tag].self, .userTags)
-        genres = try c.value([Genre].self, .genres)
-        userGenres = try c.value([Genre].self, .userGenres)
-        rating = try c.value(Rating.self, .rating)?.nilIfEmpty
-        userRating = try c.userRating(.userRating)
-        relationships = try Relationship.decodeList(
-            from: c, relationsKey: .relationships, relationListKey: .relationList)
+        try decodeTaggedFields(from: c)
+        try decodeRatedFields(from: c)
     }
 
     /// Encodes the place as WS/2 JSON with the service's hyphenated keys; `nil` properties and
@@ -58,14 +48,9 @@ extension Place {
         try c.encodeIfPresent(area, forKey: .area)
         try c.encodeIfPresent(coordinates, forKey: .coordinates)
         try c.encodeIfPresent(lifeSpan, forKey: .lifeSpan)
-        try c.encodeIfPresent(aliases, forKey: .aliases)
-        try c.encodeIfPresent(annotation, forKey: .annotation)
-        try c.encodeIfPresent(tags, forKey: .tags)
-        try c.encodeIfPresent(userTags, forKey: .userTags)
-        try c.encodeIfPresent(genres, forKey: .genres)
-        try c.encodeIfPresent(userGenres, forKey: .userGenres)
-        try c.encodeIfPresent(rating, forKey: .rating)
-        try c.encodeUserRating(userRating, forKey: .userRating)
-        try c.encodeIfPresent(relationships, forKey: .relationships)
+        try encodeTaggedFields(to: &c)
+        try encodeRatedFields(to: &c)
     }
 }
+
+extension Place.CodingKeys: TaggedCodingKeys, RatedCodingKeys {}

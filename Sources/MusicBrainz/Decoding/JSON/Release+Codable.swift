@@ -15,13 +15,13 @@ extension Release {
         case media
         case trackCount = "track-count"
         case coverArtArchive = "cover-art-archive"
+        case collections
         case aliases, annotation, tags
         case userTags = "user-tags"
         case genres
         case userGenres = "user-genres"
         case relationships = "relations"
         case relationList = "relation-list"
-        case collections
     }
 
     /// Decodes a release from WS/2 JSON (lookup, browse or search shape).
@@ -47,14 +47,7 @@ extension Release {
         media = try c.value([Medium].self, .media)
         trackCount = try c.int(.trackCount)
         coverArtArchive = try c.value(CoverArtArchiveStatus.self, .coverArtArchive)
-        aliases = try c.value([Alias].self, .aliases)
-        annotation = try c.nonEmptyString(.annotation)
-        tags = try c.value([Tag].self, .tags)
-        userTags = try c.value([Tag].self, .userTags)
-        genres = try c.value([Genre].self, .genres)
-        userGenres = try c.value([Genre].self, .userGenres)
-        relationships = try Relationship.decodeList(
-            from: c, relationsKey: .relationships, relationListKey: .relationList)
+        try decodeTaggedFields(from: c)
         collections = try c.value([UserCollection].self, .collections)
     }
 
@@ -82,13 +75,9 @@ extension Release {
         try c.encodeIfPresent(media, forKey: .media)
         try c.encodeIfPresent(trackCount, forKey: .trackCount)
         try c.encodeIfPresent(coverArtArchive, forKey: .coverArtArchive)
-        try c.encodeIfPresent(aliases, forKey: .aliases)
-        try c.encodeIfPresent(annotation, forKey: .annotation)
-        try c.encodeIfPresent(tags, forKey: .tags)
-        try c.encodeIfPresent(userTags, forKey: .userTags)
-        try c.encodeIfPresent(genres, forKey: .genres)
-        try c.encodeIfPresent(userGenres, forKey: .userGenres)
-        try c.encodeIfPresent(relationships, forKey: .relationships)
+        try encodeTaggedFields(to: &c)
         try c.encodeIfPresent(collections, forKey: .collections)
     }
 }
+
+extension Release.CodingKeys: TaggedCodingKeys {}

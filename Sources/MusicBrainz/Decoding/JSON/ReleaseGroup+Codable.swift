@@ -10,18 +10,16 @@ extension ReleaseGroup {
         case firstReleaseDate = "first-release-date"
         case artistCredit = "artist-credit"
         case artistCreditID = "artist-credit-id"
-        case aliases
-        case annotation
-        case tags
+        case releases
+        case releaseCount = "release-count"
+        case aliases, annotation, tags
         case userTags = "user-tags"
         case genres
         case userGenres = "user-genres"
-        case rating
-        case userRating = "user-rating"
         case relationships = "relations"
         case relationList = "relation-list"
-        case releases
-        case releaseCount = "release-count"
+        case rating
+        case userRating = "user-rating"
     }
 
     /// Decodes a release group from WS/2 JSON (lookup, browse, search or nested shape).
@@ -36,16 +34,8 @@ extension ReleaseGroup {
         secondaryTypeIDs = try c.value([MBID].self, .secondaryTypeIDs) ?? []
         firstReleaseDate = try c.date(.firstReleaseDate)
         artistCredit = try ArtistCredit.decode(from: c, creditKey: .artistCredit, idKey: .artistCreditID)
-        aliases = try c.value([Alias].self, .aliases)
-        annotation = try c.nonEmptyString(.annotation)
-        tags = try c.value([Tag].self, .tags)
-        userTags = try c.value([Tag].self, .userTags)
-        genres = try c.value([Genre].self, .genres)
-        userGenres = try c.value([Genre].self, .userGenres)
-        rating = try c.value(Rating.self, .rating)?.nilIfEmpty
-        userRating = try c.userRating(.userRating)
-        relationships = try Relationship.decodeList(
-            from: c, relationsKey: .relationships, relationListKey: .relationList)
+        try decodeTaggedFields(from: c)
+        try decodeRatedFields(from: c)
         releases = try c.value([Release].self, .releases)
         releaseCount = try c.int(.releaseCount)
     }
@@ -63,16 +53,11 @@ extension ReleaseGroup {
         try c.encode(secondaryTypeIDs, forKey: .secondaryTypeIDs)
         try c.encodeIfPresent(firstReleaseDate, forKey: .firstReleaseDate)
         try artistCredit?.encode(to: &c, creditKey: .artistCredit, idKey: .artistCreditID)
-        try c.encodeIfPresent(aliases, forKey: .aliases)
-        try c.encodeIfPresent(annotation, forKey: .annotation)
-        try c.encodeIfPresent(tags, forKey: .tags)
-        try c.encodeIfPresent(userTags, forKey: .userTags)
-        try c.encodeIfPresent(genres, forKey: .genres)
-        try c.encodeIfPresent(userGenres, forKey: .userGenres)
-        try c.encodeIfPresent(rating, forKey: .rating)
-        try c.encodeUserRating(userRating, forKey: .userRating)
-        try c.encodeIfPresent(relationships, forKey: .relationships)
+        try encodeTaggedFields(to: &c)
+        try encodeRatedFields(to: &c)
         try c.encodeIfPresent(releases, forKey: .releases)
         try c.encodeIfPresent(releaseCount, forKey: .releaseCount)
     }
 }
+
+extension ReleaseGroup.CodingKeys: TaggedCodingKeys, RatedCodingKeys {}

@@ -5,9 +5,7 @@ extension Series {
         case disambiguation
         case type
         case typeID = "type-id"
-        case aliases
-        case annotation
-        case tags
+        case aliases, annotation, tags
         case userTags = "user-tags"
         case genres
         case userGenres = "user-genres"
@@ -23,14 +21,7 @@ extension Series {
         disambiguation = try c.nonEmptyString(.disambiguation)
         type = try c.value(SeriesType.self, .type)
         typeID = try c.value(MBID.self, .typeID)
-        aliases = try c.value([Alias].self, .aliases)
-        annotation = try c.nonEmptyString(.annotation)
-        tags = try c.value([Tag].self, .tags)
-        userTags = try c.value([Tag].self, .userTags)
-        genres = try c.value([Genre].self, .genres)
-        userGenres = try c.value([Genre].self, .userGenres)
-        relationships = try Relationship.decodeList(
-            from: c, relationsKey: .relationships, relationListKey: .relationList)
+        try decodeTaggedFields(from: c)
     }
 
     /// Encodes the series as WS/2 JSON with the service's hyphenated keys; `nil` properties and
@@ -42,12 +33,8 @@ extension Series {
         try c.encodeIfPresent(disambiguation, forKey: .disambiguation)
         try c.encodeIfPresent(type, forKey: .type)
         try c.encodeIfPresent(typeID, forKey: .typeID)
-        try c.encodeIfPresent(aliases, forKey: .aliases)
-        try c.encodeIfPresent(annotation, forKey: .annotation)
-        try c.encodeIfPresent(tags, forKey: .tags)
-        try c.encodeIfPresent(userTags, forKey: .userTags)
-        try c.encodeIfPresent(genres, forKey: .genres)
-        try c.encodeIfPresent(userGenres, forKey: .userGenres)
-        try c.encodeIfPresent(relationships, forKey: .relationships)
+        try encodeTaggedFields(to: &c)
     }
 }
+
+extension Series.CodingKeys: TaggedCodingKeys {}

@@ -11,16 +11,14 @@ extension Work {
         case artistCredit = "artist-credit"
         case artistCreditID = "artist-credit-id"
         case attributes
-        case aliases
-        case annotation
-        case tags
+        case aliases, annotation, tags
         case userTags = "user-tags"
         case genres
         case userGenres = "user-genres"
-        case rating
-        case userRating = "user-rating"
         case relationships = "relations"
         case relationList = "relation-list"
+        case rating
+        case userRating = "user-rating"
     }
 
     /// Decodes a work from WS/2 JSON (lookup, browse, search or nested shape).
@@ -36,16 +34,8 @@ extension Work {
         iswcs = try c.value([String].self, .iswcs) ?? []
         artistCredit = try ArtistCredit.decode(from: c, creditKey: .artistCredit, idKey: .artistCreditID)
         attributes = try c.value([WorkAttribute].self, .attributes) ?? []
-        aliases = try c.value([Alias].self, .aliases)
-        annotation = try c.nonEmptyString(.annotation)
-        tags = try c.value([Tag].self, .tags)
-        userTags = try c.value([Tag].self, .userTags)
-        genres = try c.value([Genre].self, .genres)
-        userGenres = try c.value([Genre].self, .userGenres)
-        rating = try c.value(Rating.self, .rating)?.nilIfEmpty
-        userRating = try c.userRating(.userRating)
-        relationships = try Relationship.decodeList(
-            from: c, relationsKey: .relationships, relationListKey: .relationList)
+        try decodeTaggedFields(from: c)
+        try decodeRatedFields(from: c)
     }
 
     /// Encodes the work as WS/2 JSON with the service's hyphenated keys; `nil` properties and
@@ -62,14 +52,9 @@ extension Work {
         if !iswcs.isEmpty { try c.encode(iswcs, forKey: .iswcs) }
         try artistCredit?.encode(to: &c, creditKey: .artistCredit, idKey: .artistCreditID)
         if !attributes.isEmpty { try c.encode(attributes, forKey: .attributes) }
-        try c.encodeIfPresent(aliases, forKey: .aliases)
-        try c.encodeIfPresent(annotation, forKey: .annotation)
-        try c.encodeIfPresent(tags, forKey: .tags)
-        try c.encodeIfPresent(userTags, forKey: .userTags)
-        try c.encodeIfPresent(genres, forKey: .genres)
-        try c.encodeIfPresent(userGenres, forKey: .userGenres)
-        try c.encodeIfPresent(rating, forKey: .rating)
-        try c.encodeUserRating(userRating, forKey: .userRating)
-        try c.encodeIfPresent(relationships, forKey: .relationships)
+        try encodeTaggedFields(to: &c)
+        try encodeRatedFields(to: &c)
     }
 }
+
+extension Work.CodingKeys: TaggedCodingKeys, RatedCodingKeys {}

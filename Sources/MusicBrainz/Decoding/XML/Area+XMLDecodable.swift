@@ -12,13 +12,7 @@ extension Area {
         iso31662Codes = element.stringList("iso-3166-2-code-list", "iso-3166-2-code") ?? []
         iso31663Codes = element.stringList("iso-3166-3-code-list", "iso-3166-3-code") ?? []
         lifeSpan = try element.decode(LifeSpan.self, "life-span")?.nilIfEmpty
-        aliases = try element.list(Alias.self, "alias-list", "alias")
-        annotation = element.annotation()
-        tags = try element.list(Tag.self, "tag-list", "tag")
-        userTags = try element.list(Tag.self, "user-tag-list", "user-tag")
-        genres = try element.list(Genre.self, "genre-list", "genre")
-        userGenres = try element.list(Genre.self, "user-genre-list", "user-genre")
-        relationships = try element.relationships()
+        try decodeTaggedFields(xml: element)
     }
 
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.

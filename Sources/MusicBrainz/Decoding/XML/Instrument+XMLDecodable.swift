@@ -8,13 +8,7 @@ extension Instrument {
         type = element.attribute("type").map(InstrumentType.init(rawValue:))
         typeID = try element.mbidAttribute("type-id")
         instrumentDescription = element.nonEmptyString("description")
-        aliases = try element.list(Alias.self, "alias-list", "alias")
-        annotation = element.annotation()
-        tags = try element.list(Tag.self, "tag-list", "tag")
-        userTags = try element.list(Tag.self, "user-tag-list", "user-tag")
-        genres = try element.list(Genre.self, "genre-list", "genre")
-        userGenres = try element.list(Genre.self, "user-genre-list", "user-genre")
-        relationships = try element.relationships()
+        try decodeTaggedFields(xml: element)
     }
 
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.

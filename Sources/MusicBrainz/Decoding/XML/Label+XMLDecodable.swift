@@ -14,15 +14,8 @@ extension Label {
         lifeSpan = try element.decode(LifeSpan.self, "life-span")?.nilIfEmpty
         ipis = element.stringList("ipi-list", "ipi") ?? element.string("ipi").map { [$0] } ?? []
         isnis = element.stringList("isni-list", "isni") ?? []
-        aliases = try element.list(Alias.self, "alias-list", "alias")
-        annotation = element.annotation()
-        tags = try element.list(Tag.self, "tag-list", "tag")
-        userTags = try element.list(Tag.self, "user-tag-list", "user-tag")
-        genres = try element.list(Genre.self, "genre-list", "genre")
-        userGenres = try element.list(Genre.self, "user-genre-list", "user-genre")
-        rating = try element.decode(Rating.self, "rating")?.nilIfEmpty
-        userRating = try element.double("user-rating")
-        relationships = try element.relationships()
+        try decodeTaggedFields(xml: element)
+        try decodeRatedFields(xml: element)
         if let list = element.child("release-list") {
             releases = try list.items(Release.self, "release")
             releaseCount = try list.intAttribute("count")

@@ -11,15 +11,8 @@ extension Place {
         area = try element.decode(Area.self, "area")
         coordinates = try element.decode(Coordinates.self, "coordinates")
         lifeSpan = try element.decode(LifeSpan.self, "life-span")?.nilIfEmpty
-        aliases = try element.list(Alias.self, "alias-list", "alias")
-        annotation = element.annotation()
-        tags = try element.list(Tag.self, "tag-list", "tag")
-        userTags = try element.list(Tag.self, "user-tag-list", "user-tag")
-        genres = try element.list(Genre.self, "genre-list", "genre")
-        userGenres = try element.list(Genre.self, "user-genre-list", "user-genre")
-        rating = try element.decode(Rating.self, "rating")?.nilIfEmpty
-        userRating = try element.double("user-rating")
-        relationships = try element.relationships()
+        try decodeTaggedFields(xml: element)
+        try decodeRatedFields(xml: element)
     }
 
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.

@@ -31,13 +31,7 @@ extension Release {
             trackCount = try mediumList.int("track-count")
         }
         coverArtArchive = try element.decode(CoverArtArchiveStatus.self, "cover-art-archive")
-        aliases = try element.list(Alias.self, "alias-list", "alias")
-        annotation = element.annotation()
-        tags = try element.list(Tag.self, "tag-list", "tag")
-        userTags = try element.list(Tag.self, "user-tag-list", "user-tag")
-        genres = try element.list(Genre.self, "genre-list", "genre")
-        userGenres = try element.list(Genre.self, "user-genre-list", "user-genre")
-        relationships = try element.relationships()
+        try decodeTaggedFields(xml: element)
         collections = try element.list(UserCollection.self, "collection-list", "collection")
     }
 

@@ -7,13 +7,7 @@ extension Series {
         disambiguation = element.nonEmptyString("disambiguation")
         type = element.attribute("type").map(SeriesType.init(rawValue:))
         typeID = try element.mbidAttribute("type-id")
-        aliases = try element.list(Alias.self, "alias-list", "alias")
-        annotation = element.annotation()
-        tags = try element.list(Tag.self, "tag-list", "tag")
-        userTags = try element.list(Tag.self, "user-tag-list", "user-tag")
-        genres = try element.list(Genre.self, "genre-list", "genre")
-        userGenres = try element.list(Genre.self, "user-genre-list", "user-genre")
-        relationships = try element.relationships()
+        try decodeTaggedFields(xml: element)
     }
 
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.

@@ -12,15 +12,8 @@ extension Work {
         iswcs = element.stringList("iswc-list", "iswc") ?? element.string("iswc").map { [$0] } ?? []
         artistCredit = try element.decode(ArtistCredit.self, "artist-credit")
         attributes = try element.list(WorkAttribute.self, "attribute-list", "attribute") ?? []
-        aliases = try element.list(Alias.self, "alias-list", "alias")
-        annotation = element.annotation()
-        tags = try element.list(Tag.self, "tag-list", "tag")
-        userTags = try element.list(Tag.self, "user-tag-list", "user-tag")
-        genres = try element.list(Genre.self, "genre-list", "genre")
-        userGenres = try element.list(Genre.self, "user-genre-list", "user-genre")
-        rating = try element.decode(Rating.self, "rating")?.nilIfEmpty
-        userRating = try element.double("user-rating")
-        relationships = try element.relationships()
+        try decodeTaggedFields(xml: element)
+        try decodeRatedFields(xml: element)
     }
 
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.

@@ -4,7 +4,7 @@
 /// `<begin-area>`, `<end-area>` inside artists). Which properties are filled depends on the
 /// request's `inc` parameters: a list that was not requested is `nil`, one that was requested
 /// and is empty is `[]`.
-public struct Area: MusicBrainzEntity {
+public struct Area: MusicBrainzEntity, TaggedEntityFields {
     /// ``EntityType/area``.
     public static let entityType = EntityType.area
 

@@ -6,7 +6,7 @@
 /// requested is `nil`, one that was requested and is empty is `[]`. The lists embedded by a
 /// lookup (`recordings`, `releases`, `release-groups`, `works`) hold at most 25 items; browse
 /// for the rest.
-public struct Artist: MusicBrainzEntity {
+public struct Artist: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
     /// ``EntityType/artist``.
     public static let entityType = EntityType.artist
 

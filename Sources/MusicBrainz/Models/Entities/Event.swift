@@ -2,7 +2,7 @@
 ///
 /// Source: the `event` resource of WS/2 (`/ws/2/event/<mbid>`), MMD element `<event>`.
 /// A list that was not requested is `nil`, one that was requested and is empty is `[]`.
-public struct Event: MusicBrainzEntity {
+public struct Event: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
     /// ``EntityType/event``.
     public static let entityType = EntityType.event
 

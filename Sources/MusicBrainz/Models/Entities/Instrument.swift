@@ -3,7 +3,7 @@
 /// Source: the `instrument` resource of WS/2 (`/ws/2/instrument/<mbid>`), MMD element
 /// `<instrument>`. A list that was not requested is `nil`, one that was requested and is empty
 /// is `[]`.
-public struct Instrument: MusicBrainzEntity {
+public struct Instrument: MusicBrainzEntity, TaggedEntityFields {
     /// ``EntityType/instrument``.
     public static let entityType = EntityType.instrument
 

@@ -2,7 +2,7 @@
 ///
 /// Source: the `label` resource of WS/2 (`/ws/2/label/<mbid>`), MMD element `<label>`.
 /// A list that was not requested is `nil`, one that was requested and is empty is `[]`.
-public struct Label: MusicBrainzEntity {
+public struct Label: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
     /// ``EntityType/label``.
     public static let entityType = EntityType.label
 

@@ -3,7 +3,7 @@
 ///
 /// Source: the `place` resource of WS/2 (`/ws/2/place/<mbid>`), MMD element `<place>`.
 /// A list that was not requested is `nil`, one that was requested and is empty is `[]`.
-public struct Place: MusicBrainzEntity {
+public struct Place: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
     /// ``EntityType/place``.
     public static let entityType = EntityType.place
 

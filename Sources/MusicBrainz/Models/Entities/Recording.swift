@@ -3,7 +3,7 @@
 /// Source: the `recording` resource of WS/2 (`/ws/2/recording/<mbid>`), MMD element
 /// `<recording>`. A list that was not requested is `nil`, one that was requested and is empty
 /// is `[]`.
-public struct Recording: MusicBrainzEntity {
+public struct Recording: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
     /// ``EntityType/recording``.
     public static let entityType = EntityType.recording
 

@@ -5,7 +5,7 @@
 /// Which properties are filled depends on the `inc` parameters of the request (``Release/Includes``):
 /// a property that was not requested, or that the service did not return, is `nil`; a list that
 /// was requested and is empty is `[]`. Releases cannot be rated; rate the release group.
-public struct Release: MusicBrainzEntity {
+public struct Release: MusicBrainzEntity, TaggedEntityFields {
     /// ``EntityType/release``.
     public static let entityType = EntityType.release
 

@@ -4,7 +4,7 @@
 /// Source: the `release-group` resource of WS/2 (`/ws/2/release-group/<mbid>`), MMD element
 /// `<release-group>`. A list that was not requested is `nil`, one that was requested and is
 /// empty is `[]`.
-public struct ReleaseGroup: MusicBrainzEntity {
+public struct ReleaseGroup: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
     /// ``EntityType/releaseGroup``.
     public static let entityType = EntityType.releaseGroup
 

@@ -4,7 +4,7 @@
 /// Source: the `series` resource of WS/2 (`/ws/2/series/<mbid>`), MMD element `<series>`.
 /// The members of a series and their order are its relationships (`inc=<type>-rels`): each
 /// has a ``Relationship/orderingKey`` and usually a `number` attribute value.
-public struct Series: MusicBrainzEntity {
+public struct Series: MusicBrainzEntity, TaggedEntityFields {
     /// ``EntityType/series``.
     public static let entityType = EntityType.series
 

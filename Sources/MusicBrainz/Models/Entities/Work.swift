@@ -2,7 +2,7 @@
 ///
 /// Source: the `work` resource of WS/2 (`/ws/2/work/<mbid>`), MMD element `<work>`.
 /// A list that was not requested is `nil`, one that was requested and is empty is `[]`.
-public struct Work: MusicBrainzEntity {
+public struct Work: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
     /// ``EntityType/work``.
     public static let entityType = EntityType.work
 
