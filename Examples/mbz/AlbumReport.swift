@@ -62,7 +62,8 @@ struct AlbumReport {
     /// `m:ss`, or `?:??` when unknown.
     static func minutesAndSeconds(_ length: Duration?) -> String {
         guard let length else { return "?:??" }
-        let totalSeconds = Int((Double(length.components.seconds) + Double(length.components.attoseconds) / 1e18).rounded())
+        let totalSeconds = Int(
+            (Double(length.components.seconds) + Double(length.components.attoseconds) / 1e18).rounded())
         return "\(totalSeconds / 60):" + (totalSeconds % 60 < 10 ? "0" : "") + "\(totalSeconds % 60)"
     }
 }

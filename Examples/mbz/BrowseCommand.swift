@@ -24,12 +24,15 @@ enum BrowseCommand {
         return try await browse(type, arguments)
     }
 
-    static func browse<Entity: BrowsableEntity>(_ type: Entity.Type, _ arguments: CommandLineArguments) async throws
+    static func browse<Entity: BrowsableEntity>(
+        _ type: Entity.Type, _ arguments: CommandLineArguments
+    ) async throws
         -> Int32
     {
         guard let by = arguments.value("by"), let equals = by.firstIndex(of: "=") else {
             throw UsageError(
-                "browse \(Entity.entityType) needs --by LINK=MBID; LINK: \(Entity.BrowseLink.parameterNames.joined(separator: ", "))")
+                "browse \(Entity.entityType) needs --by LINK=MBID; LINK: \(Entity.BrowseLink.parameterNames.joined(separator: ", "))"
+            )
         }
         let link = try Entity.BrowseLink(
             parameterName: String(by[..<equals]).replacingOccurrences(of: "track-artist", with: "track_artist"),

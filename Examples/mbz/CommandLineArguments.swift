@@ -13,6 +13,7 @@ struct CommandLineArguments {
     ///   - arguments: The arguments.
     ///   - valueOptions: The option names that take a value (without `--`).
     ///   - flagOptions: The option names that take no value.
+    /// - Throws: ``UsageError`` for an unknown option, a flag given a value, or a missing value.
     init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws {
         var index = 0
         var onlyPositional = false

@@ -58,7 +58,8 @@ enum CoverArtCommand {
                 FileHandle.standardError.write(Data("mbz: the image is gone (HTTP 404): \(cover.url)\n".utf8))
                 return 2
             }
-            let note = "mbz: saved \(saved.byteCount) bytes (\(saved.mediaType ?? "unknown type"), \(cover.size)) to \(path)\n"
+            let note =
+                "mbz: saved \(saved.byteCount) bytes (\(saved.mediaType ?? "unknown type"), \(cover.size)) to \(path)\n"
             FileHandle.standardError.write(Data(note.utf8))
         }
         return 0

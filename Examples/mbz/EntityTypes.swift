@@ -29,10 +29,13 @@ enum EntityTypes {
 
     /// Looks a name up in a table, accepting `release_group` for `release-group`.
     static func named<T>(_ name: String?, in table: [String: T], what: String) throws -> T {
-        guard let name else { throw UsageError("\(what) needs an entity: \(table.keys.sorted().joined(separator: ", "))") }
+        guard let name else {
+            throw UsageError("\(what) needs an entity: \(table.keys.sorted().joined(separator: ", "))")
+        }
         let key = name.lowercased().replacingOccurrences(of: "_", with: "-")
         guard let value = table[key] else {
-            throw UsageError("\(what) does not know \"\(name)\"; one of: \(table.keys.sorted().joined(separator: ", "))")
+            throw UsageError(
+                "\(what) does not know \"\(name)\"; one of: \(table.keys.sorted().joined(separator: ", "))")
         }
         return value
     }

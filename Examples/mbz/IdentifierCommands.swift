@@ -26,7 +26,8 @@ enum IdentifierCommands {
         if arguments.positional[0] == "-", let toc {
             request = DiscIDLookupRequest(toc: toc, includes: includes)
         } else {
-            request = DiscIDLookupRequest(discID: try DiscID(validating: arguments.positional[0]), toc: toc, includes: includes)
+            request = DiscIDLookupRequest(
+                discID: try DiscID(validating: arguments.positional[0]), toc: toc, includes: includes)
         }
         request.includesCDStubs = !arguments.flag("no-cdstubs")
         request.allMediaFormats = arguments.flag("all-formats")
@@ -35,7 +36,9 @@ enum IdentifierCommands {
         return try await RequestRunner(arguments).run(request) { result in
             switch result {
             case .disc(let disc):
-                return ["Disc \(disc.id): \(disc.offsetCount ?? disc.offsets?.count ?? 0) tracks, \(disc.sectors ?? 0) sectors"]
+                return [
+                    "Disc \(disc.id): \(disc.offsetCount ?? disc.offsets?.count ?? 0) tracks, \(disc.sectors ?? 0) sectors"
+                ]
                     + (disc.releases ?? []).map { "  " + ItemSummary.line($0) }
             case .cdStub(let stub):
                 var lines = ["CD stub \(stub.id): \(stub.title)\(stub.artist.map { " – " + $0 } ?? "")"]
@@ -90,8 +93,11 @@ enum IdentifierCommands {
                 [ItemSummary.line($0)]
             }
         }
-        return try await runner.run(URLBatchLookupRequest(resources: arguments.positional, includes: includes)) { page in
-            page.items.map { ItemSummary.line($0) } + ["(\(page.totalCount) of \(arguments.positional.count) URLs found)"]
+        return try await runner.run(URLBatchLookupRequest(resources: arguments.positional, includes: includes)) {
+            page in
+            page.items.map { ItemSummary.line($0) } + [
+                "(\(page.totalCount) of \(arguments.positional.count) URLs found)"
+            ]
         }
     }
 }

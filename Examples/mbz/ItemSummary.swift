@@ -36,7 +36,9 @@ enum ItemSummary {
             parts.append((object["type"] as? String).map { "\($0) \(entity)" } ?? entity)
         }
         var label = label(object)
-        if let credit = artistCredit(object) { label += " – " + credit } else if let artist = object["artist"] as? String {
+        if let credit = artistCredit(object) {
+            label += " – " + credit
+        } else if let artist = object["artist"] as? String {
             label += " – " + artist
         }
         if !label.isEmpty { parts.append(label) }

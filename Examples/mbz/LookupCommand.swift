@@ -20,7 +20,9 @@ enum LookupCommand {
         return try await lookup(type, id: id, arguments)
     }
 
-    static func lookup<Entity: MusicBrainzEntity>(_ type: Entity.Type, id: MBID, _ arguments: CommandLineArguments)
+    static func lookup<Entity: MusicBrainzEntity>(
+        _ type: Entity.Type, id: MBID, _ arguments: CommandLineArguments
+    )
         async throws -> Int32
     {
         let request = LookupRequest<Entity>(

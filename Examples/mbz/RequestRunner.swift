@@ -21,7 +21,9 @@ struct RequestRunner {
     }
 
     /// Sends one request and prints its result.
-    func run<Request: MusicBrainzRequest>(_ request: Request, text: (Request.Response) -> [String]) async throws -> Int32
+    func run<Request: MusicBrainzRequest>(
+        _ request: Request, text: (Request.Response) -> [String]
+    ) async throws -> Int32
     where Request.Response: Encodable {
         if dryRun {
             print(try client.url(for: request).absoluteString)
@@ -52,7 +54,9 @@ struct RequestRunner {
             } else {
                 for element in page.pageElements { print(line(element)) }
                 let first = request.offset ?? 0
-                Self.note("\(noun): \(page.pageElements.isEmpty ? 0 : first + 1)–\(first + page.pageElements.count) of \(page.totalCount)")
+                Self.note(
+                    "\(noun): \(page.pageElements.isEmpty ? 0 : first + 1)–\(first + page.pageElements.count) of \(page.totalCount)"
+                )
             }
             return 0
         }

@@ -22,7 +22,9 @@ enum SearchCommand {
         return try await search(type, arguments)
     }
 
-    static func search<Item: SearchableItem>(_ type: Item.Type, _ arguments: CommandLineArguments) async throws
+    static func search<Item: SearchableItem>(
+        _ type: Item.Type, _ arguments: CommandLineArguments
+    ) async throws
         -> Int32
     {
         let text = arguments.positional.dropFirst().joined(separator: " ")

@@ -16,7 +16,8 @@
         var detail: String
 
         var description: String {
-            detail.isEmpty || detail == name ? "curl error \(number): \(name)" : "curl error \(number): \(name) (\(detail))"
+            detail.isEmpty || detail == name
+                ? "curl error \(number): \(name)" : "curl error \(number): \(name) (\(detail))"
         }
 
         /// The error of a finished transfer.

@@ -55,7 +55,8 @@
                 _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, max(1, total))
             }
             // How many idle connections the cache keeps open for reuse.
-            _ = ccurl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, max(configuration.maximumConnections ?? 0, perHost * 4, 16))
+            _ = ccurl_multi_setopt_long(
+                multi, CURLMOPT_MAXCONNECTS, max(configuration.maximumConnections ?? 0, perHost * 4, 16))
             let thread = Thread { [self] in run() }
             thread.name = "MusicBrainzCurl"
             thread.start()

@@ -69,7 +69,9 @@
 
         // MARK: Options
 
-        private func configure(_ easy: UnsafeMutableRawPointer, _ configuration: CurlTransport.Configuration)
+        private func configure(
+            _ easy: UnsafeMutableRawPointer, _ configuration: CurlTransport.Configuration
+        )
             throws(MusicBrainzError)
         {
             let context = Unmanaged.passUnretained(self).toOpaque()
@@ -83,8 +85,10 @@
             try configureHeaders(easy)
             // "": every encoding this libcurl can decode (gzip, deflate, …), decoded on arrival.
             try check(ccurl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""), "encodings")
-            try check(ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, request.followsRedirects ? 1 : 0), "redirects")
-            try check(ccurl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, max(0, configuration.maximumRedirects)), "redirects")
+            try check(
+                ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, request.followsRedirects ? 1 : 0), "redirects")
+            try check(
+                ccurl_easy_setopt_long(easy, CURLOPT_MAXREDIRS, max(0, configuration.maximumRedirects)), "redirects")
             try check(ccurl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1), "TLS")
             try check(ccurl_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2), "TLS")
             if let authorities = configuration.certificateAuthorities {
@@ -136,7 +140,8 @@
                 guard !field.name.isEmpty, !invalid(field.name), !field.name.contains(":"), !invalid(field.value) else {
                     throw MusicBrainzError(
                         code: .invalidRequest,
-                        message: "The header field \"\(field.name)\" cannot be sent: names and values may not contain line breaks.",
+                        message:
+                            "The header field \"\(field.name)\" cannot be sent: names and values may not contain line breaks.",
                         requestURL: request.url)
                 }
                 // "Name;" is libcurl's way to send a header with an empty value.

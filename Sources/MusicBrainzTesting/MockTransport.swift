@@ -30,7 +30,9 @@ public final class MockTransport: HTTPTransport, @unchecked Sendable {
     ///   - contentType: The `Content-Type`; default `application/json`.
     ///   - body: The body.
     /// - Returns: The transport.
-    public static func constant(status: Int = 200, contentType: String = "application/json", body: Data)
+    public static func constant(
+        status: Int = 200, contentType: String = "application/json", body: Data
+    )
         -> MockTransport
     {
         MockTransport { request in

@@ -39,7 +39,9 @@ struct Corpus {
         }
     }
 
-    static func decoder(kind: String, entity: String, request: String, format: ResponseFormat) -> ((Data) throws -> Void)? {
+    static func decoder(
+        kind: String, entity: String, request: String, format: ResponseFormat
+    ) -> ((Data) throws -> Void)? {
         let decoder = ResponseDecoder()
         func lookup<T: MusicBrainzResponse>(_ type: T.Type) -> (Data) throws -> Void {
             { _ = try decoder.decode(T.self, from: $0, format: format) }
@@ -56,7 +58,8 @@ struct Corpus {
         if kind == "collection" {
             if path.hasPrefix("/ws/2/collection") {
                 let parts = path.split(separator: "/")
-                return parts.count == 4 ? lookup(UserCollection.self) : parts.count == 3 ? lookup(BrowseResults<UserCollection>.self) : nil
+                return parts.count == 4
+                    ? lookup(UserCollection.self) : parts.count == 3 ? lookup(BrowseResults<UserCollection>.self) : nil
             }
             return nil
         }

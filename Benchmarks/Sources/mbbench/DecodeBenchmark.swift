@@ -23,7 +23,10 @@ enum DecodeBenchmark {
                 }
                 let release = try decoder.decode(Release.self, from: data, format: format)
                 let tracks = release.media?.reduce(0) { $0 + ($1.tracks?.count ?? 0) } ?? 0
-                emit(["group": "large-\(format.rawValue)", "name": "shape", "media": release.media?.count ?? 0, "tracks": tracks])
+                emit([
+                    "group": "large-\(format.rawValue)", "name": "shape", "media": release.media?.count ?? 0,
+                    "tracks": tracks,
+                ])
                 measure(group: "large-\(format.rawValue)", documents: [document], format: format, passes: passes)
             }
         }
@@ -34,7 +37,9 @@ enum DecodeBenchmark {
         let ours = Measure.best(passes: passes) {
             for document in documents { try? document.decode(document.data) }
         }
-        emit(["group": group, "name": "swift-musicbrainz", "bytes": bytes, "seconds": ours, "documents": documents.count])
+        emit([
+            "group": group, "name": "swift-musicbrainz", "bytes": bytes, "seconds": ours, "documents": documents.count,
+        ])
         switch format {
         case .xml:
             let bare = Measure.best(passes: passes) {

@@ -13,7 +13,10 @@ enum MemoryBenchmark {
             case "tree": _ = try ResponseDecoder().decode(XMLTreeProbe.self, from: data, format: .xml)
             default: break
             }
-            emit(["group": "memory-stage", "name": stage, "bytes": data.count, "growth": max(0, Measure.peakResidentBytes() - before)])
+            emit([
+                "group": "memory-stage", "name": stage, "bytes": data.count,
+                "growth": max(0, Measure.peakResidentBytes() - before),
+            ])
             return
         }
         let release = try ResponseDecoder().decode(Release.self, from: data, format: format)

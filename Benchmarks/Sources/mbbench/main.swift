@@ -42,7 +42,11 @@ case "profile":
     let documents: [Corpus.Document]
     if let file = argument("--file", in: arguments) {
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
-        documents = [Corpus.Document(file: file, data: data) { _ = try ResponseDecoder().decode(Release.self, from: $0, format: format) }]
+        documents = [
+            Corpus.Document(file: file, data: data) {
+                _ = try ResponseDecoder().decode(Release.self, from: $0, format: format)
+            }
+        ]
     } else {
         let corpus = try Corpus(fixtures: fixtures)
         documents = format == .xml ? corpus.xml : corpus.json
@@ -61,7 +65,8 @@ case "profile":
     }
 case "memory":
     guard arguments.count >= 3, let format = ResponseFormat(rawValue: arguments[2]) else { exit(64) }
-    try MemoryBenchmark.run(file: URL(fileURLWithPath: arguments[1]), format: format, stage: argument("--stage", in: arguments))
+    try MemoryBenchmark.run(
+        file: URL(fileURLWithPath: arguments[1]), format: format, stage: argument("--stage", in: arguments))
 case "requests":
     guard let url = argument("--url", in: arguments).flatMap(URL.init(string:)) else { exit(64) }
     let count = Int(argument("--count", in: arguments) ?? "500") ?? 500

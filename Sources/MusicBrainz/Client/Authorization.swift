@@ -10,6 +10,7 @@ public struct Authorization: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates OAuth 2 bearer credentials.
     /// - Parameter token: The access token (valid for one hour at musicbrainz.org).
+    /// - Returns: The credentials.
     public static func bearer(_ token: String) -> Authorization { Authorization(bearerToken: token) }
 
     /// The `Authorization` header value, `Bearer <token>`.

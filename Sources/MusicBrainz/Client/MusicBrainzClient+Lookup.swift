@@ -72,7 +72,9 @@ extension MusicBrainzClient {
     /// - Returns: The ISRC and its recordings.
     /// - Throws: ``MusicBrainzError`` (see ``send(_:)``); ``MusicBrainzError/Code/notFound`` for an
     ///   unknown ISRC.
-    public func lookup(isrc: ISRC, including includes: ISRCLookupRequest.Includes = []) async throws
+    public func lookup(
+        isrc: ISRC, including includes: ISRCLookupRequest.Includes = []
+    ) async throws
         -> ISRCLookupResult
     {
         try await send(ISRCLookupRequest(isrc: isrc, includes: includes))
@@ -85,7 +87,9 @@ extension MusicBrainzClient {
     /// - Returns: The works.
     /// - Throws: ``MusicBrainzError`` (see ``send(_:)``); ``MusicBrainzError/Code/notFound`` for an
     ///   unknown ISWC.
-    public func lookup(iswc: ISWC, including includes: ISWCLookupRequest.Includes = []) async throws
+    public func lookup(
+        iswc: ISWC, including includes: ISWCLookupRequest.Includes = []
+    ) async throws
         -> BrowseResults<Work>
     {
         try await send(ISWCLookupRequest(iswc: iswc, includes: includes))
@@ -109,7 +113,9 @@ extension MusicBrainzClient {
     /// - Returns: The URLs MusicBrainz has (unknown ones are absent).
     /// - Throws: ``MusicBrainzError`` (see ``send(_:)``); ``MusicBrainzError/Code/invalidRequest``
     ///   for no URLs or more than 100.
-    public func lookup(urls resources: [String], including includes: URLEntity.Includes = []) async throws
+    public func lookup(
+        urls resources: [String], including includes: URLEntity.Includes = []
+    ) async throws
         -> BrowseResults<URLEntity>
     {
         try await send(URLBatchLookupRequest(resources: resources, includes: includes))

@@ -43,7 +43,8 @@ public struct MusicBrainzClient: Sendable {
         transport: any HTTPTransport = URLSessionTransport(),
         middlewares: [any HTTPMiddleware] = []
     ) {
-        self.init(configuration: configuration, transport: transport, middlewares: middlewares, clock: ContinuousClock())
+        self.init(
+            configuration: configuration, transport: transport, middlewares: middlewares, clock: ContinuousClock())
     }
 
     /// Creates a client whose retries wait on the given clock, with the given sources of
@@ -143,7 +144,8 @@ public struct MusicBrainzClient: Sendable {
         guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false),
             components.scheme != nil, components.host != nil
         else {
-            throw MusicBrainzError(code: .invalidRequest, message: "The base URL \(base) is not an absolute http(s) URL.")
+            throw MusicBrainzError(
+                code: .invalidRequest, message: "The base URL \(base) is not an absolute http(s) URL.")
         }
         var basePath = components.percentEncodedPath
         while basePath.hasSuffix("/") { basePath.removeLast() }
@@ -156,7 +158,8 @@ public struct MusicBrainzClient: Sendable {
                 let value = item.value ?? ""
                 let encoded: String
                 if item.name == "inc" {
-                    encoded = value.split(separator: "+").map { String($0).strictlyPercentEncoded }.joined(separator: "+")
+                    encoded = value.split(separator: "+").map { String($0).strictlyPercentEncoded }.joined(
+                        separator: "+")
                 } else {
                     encoded = value.strictlyPercentEncoded
                 }
@@ -174,7 +177,9 @@ public struct MusicBrainzClient: Sendable {
         return try await chain.run(request, context: context) { request in try await transport.send(request) }
     }
 
-    func handle<Request: MusicBrainzRequest>(_ response: HTTPResponse, for request: Request, httpRequest: HTTPRequest)
+    func handle<Request: MusicBrainzRequest>(
+        _ response: HTTPResponse, for request: Request, httpRequest: HTTPRequest
+    )
         throws(MusicBrainzError) -> Request.Response
     {
         let url = response.url ?? httpRequest.url
@@ -192,7 +197,8 @@ public struct MusicBrainzClient: Sendable {
 
 extension CharacterSet {
     /// RFC 3986 unreserved characters: `A–Z a–z 0–9 - . _ ~`.
-    static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
     /// Unreserved characters plus the sub-delimiters and `:@` that a path segment may hold.
     static let unreservedPathSegment = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*,;=:@")

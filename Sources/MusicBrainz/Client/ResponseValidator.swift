@@ -12,7 +12,9 @@ enum ResponseValidator {
     /// The error for a response with a status outside 200...299, with the server's message as
     /// the caller read it from the body (the Cover Art Archive writes text and HTML, not WS/2
     /// error documents).
-    static func error(for response: HTTPResponse, requestURL: URL, serverMessage: String?, now: Date = Date())
+    static func error(
+        for response: HTTPResponse, requestURL: URL, serverMessage: String?, now: Date = Date()
+    )
         -> MusicBrainzError
     {
         let retryAfter = RetryAfter.duration(in: response.headerFields, status: response.status, now: now)
@@ -71,7 +73,9 @@ enum ResponseValidator {
 
     /// The format to decode a successful body with: the one the content type names, else the one
     /// the body starts with. A body in neither format is an error.
-    static func format(of response: HTTPResponse, expected: ResponseFormat, requestURL: URL) throws(MusicBrainzError)
+    static func format(
+        of response: HTTPResponse, expected: ResponseFormat, requestURL: URL
+    ) throws(MusicBrainzError)
         -> ResponseFormat
     {
         if response.body.isEmpty {

@@ -20,7 +20,8 @@ public struct UserAgent: Sendable, Hashable, CustomStringConvertible {
     public var contact: String
 
     /// This library's own token, appended after the application's.
-    public static let libraryToken = "swift-musicbrainz/0.1.0 ( https://github.com/swift-musicbrainz/swift-musicbrainz )"
+    public static let libraryToken =
+        "swift-musicbrainz/0.1.0 ( https://github.com/swift-musicbrainz/swift-musicbrainz )"
 
     /// Creates a User-Agent.
     /// - Parameters:

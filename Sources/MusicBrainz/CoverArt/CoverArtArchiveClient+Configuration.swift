@@ -98,7 +98,9 @@ extension CoverArtArchiveClient {
         /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/invalidRequest`` for
         ///   `back` or an image ID of a release group (the archive would answer 400), or a base
         ///   URL that is not an absolute http(s) URL.
-        public func redirectURL(for selector: CoverArtImageSelector, of entity: CoverArtEntity, size: CoverArtSize)
+        public func redirectURL(
+            for selector: CoverArtImageSelector, of entity: CoverArtEntity, size: CoverArtSize
+        )
             throws(MusicBrainzError) -> URL
         {
             try Self.check(selector, of: entity)

@@ -25,7 +25,9 @@ extension CoverArtArchiveClient {
     ///   ``MusicBrainzError/Code/decodingFailed`` for an empty body;
     ///   ``MusicBrainzError/Code/transportFailed``, ``MusicBrainzError/Code/timedOut`` or
     ///   ``MusicBrainzError/Code/cancelled`` from the exchange.
-    public func imageData(_ selector: CoverArtImageSelector, of entity: CoverArtEntity, size: CoverArtSize)
+    public func imageData(
+        _ selector: CoverArtImageSelector, of entity: CoverArtEntity, size: CoverArtSize
+    )
         async throws -> CoverArtImageData?
     {
         try await imageData(at: configuration.redirectURL(for: selector, of: entity, size: size))
@@ -100,7 +102,8 @@ extension CoverArtArchiveClient {
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: destination.path)
         let byteCount = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
-        return CoverArtDownload(file: destination, byteCount: byteCount, mediaType: response.mediaType, url: response.url)
+        return CoverArtDownload(
+            file: destination, byteCount: byteCount, mediaType: response.mediaType, url: response.url)
     }
 
     /// Refuses an error status, and an HTML page where an image was expected.

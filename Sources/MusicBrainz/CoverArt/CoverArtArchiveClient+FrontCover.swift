@@ -48,7 +48,9 @@ extension CoverArtArchiveClient {
     ///   - fallback: The size fallback order; `nil` uses ``Configuration/sizeFallbackOrder``.
     /// - Returns: The front cover, or `nil` when neither the release nor its release group has one.
     /// - Throws: As ``listing(for:)``.
-    public func frontCover(of release: Release, size: CoverArtSize, fallback: [CoverArtSize]? = nil)
+    public func frontCover(
+        of release: Release, size: CoverArtSize, fallback: [CoverArtSize]? = nil
+    )
         async throws -> ResolvedCoverArt?
     {
         let status = release.coverArtArchive

@@ -101,7 +101,9 @@ extension CoverArtArchiveClient {
     /// - Returns: The URL.
     /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/invalidRequest`` for `back`
     ///   or an image ID of a release group, or a bad base URL.
-    public func redirectURL(_ selector: CoverArtImageSelector, of entity: CoverArtEntity, size: CoverArtSize)
+    public func redirectURL(
+        _ selector: CoverArtImageSelector, of entity: CoverArtEntity, size: CoverArtSize
+    )
         throws -> URL
     {
         try configuration.redirectURL(for: selector, of: entity, size: size)

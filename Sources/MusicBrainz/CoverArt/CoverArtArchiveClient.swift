@@ -47,7 +47,8 @@ public struct CoverArtArchiveClient: Sendable {
         transport: any HTTPTransport = URLSessionTransport(),
         middlewares: [any HTTPMiddleware] = []
     ) {
-        self.init(configuration: configuration, transport: transport, middlewares: middlewares, clock: ContinuousClock())
+        self.init(
+            configuration: configuration, transport: transport, middlewares: middlewares, clock: ContinuousClock())
     }
 
     /// Creates a client whose retries wait on the given clock (tests pass a manual clock).
@@ -92,7 +93,9 @@ public struct CoverArtArchiveClient: Sendable {
     }
 
     /// Streams a request's 2xx body into a file through the middlewares.
-    func download(_ request: HTTPRequest, to destination: URL, operation: String) async throws(MusicBrainzError)
+    func download(
+        _ request: HTTPRequest, to destination: URL, operation: String
+    ) async throws(MusicBrainzError)
         -> HTTPResponse
     {
         let transport = self.transport

@@ -27,8 +27,9 @@ enum CoverArtErrorBody {
 
     /// The text between the first `<name>` (or `<name …>`) and the next `</name>`.
     private static func firstElementText(_ name: String, in html: String) -> String? {
-        guard let open = html.range(of: "<\(name)>", options: .caseInsensitive)
-            ?? html.range(of: "<\(name) ", options: .caseInsensitive),
+        guard
+            let open = html.range(of: "<\(name)>", options: .caseInsensitive)
+                ?? html.range(of: "<\(name) ", options: .caseInsensitive),
             let close = html.range(of: ">", range: open.lowerBound..<html.endIndex),
             let end = html.range(of: "</\(name)>", options: .caseInsensitive, range: close.upperBound..<html.endIndex)
         else { return nil }

@@ -31,7 +31,9 @@ public struct ResponseDecoder: Sendable {
     ///   from it (``MusicBrainzError/Code/notFound``, ``MusicBrainzError/Code/unauthorized``,
     ///   ``MusicBrainzError/Code/rateLimited``, ``MusicBrainzError/Code/serverError`` or
     ///   ``MusicBrainzError/Code/badRequest``).
-    public func decode<T: MusicBrainzResponse>(_ type: T.Type, from data: Data, format: ResponseFormat? = nil)
+    public func decode<T: MusicBrainzResponse>(
+        _ type: T.Type, from data: Data, format: ResponseFormat? = nil
+    )
         throws(MusicBrainzError) -> T
     {
         switch try Self.format(of: data, given: format) {
@@ -150,7 +152,8 @@ public struct ResponseDecoder: Sendable {
                 underlyingError: error
             )
         @unknown default:
-            return MusicBrainzError(code: .decodingFailed, message: "The JSON could not be decoded.", underlyingError: error)
+            return MusicBrainzError(
+                code: .decodingFailed, message: "The JSON could not be decoded.", underlyingError: error)
         }
     }
 

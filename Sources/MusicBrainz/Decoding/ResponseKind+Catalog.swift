@@ -25,8 +25,9 @@ extension ResponseKind {
     static let lookupKinds: [ResponseKind] = [
         lookup(UserCollection.self, "entity-type", "editor"),
         lookup(URLEntity.self, "resource"),
-        lookup(Release.self, "barcode", "status", "text-representation", "label-info", "cover-art-archive", "media",
-               "release-events", "asin", "packaging", "quality", "release-group"),
+        lookup(
+            Release.self, "barcode", "status", "text-representation", "label-info", "cover-art-archive", "media",
+            "release-events", "asin", "packaging", "quality", "release-group"),
         lookup(ReleaseGroup.self, "primary-type", "primary-type-id", "secondary-types", "secondary-type-ids"),
         lookup(Recording.self, "video", "isrcs", "length", "first-release-date"),
         lookup(Work.self, "iswcs", "languages", "language", "attributes"),

@@ -24,7 +24,9 @@ extension ResponseKind {
     ///   ``ResponseDecoder/decode(_:from:format:)``), ``MusicBrainzError/Code/decodingFailed``
     ///   for a malformed body or one that matches no kind,
     ///   ``MusicBrainzError/Code/unexpectedContentType`` for a body in neither format.
-    public static func detect(in data: Data, format: ResponseFormat? = nil, among kinds: [ResponseKind] = builtIn)
+    public static func detect(
+        in data: Data, format: ResponseFormat? = nil, among kinds: [ResponseKind] = builtIn
+    )
         throws(MusicBrainzError) -> ResponseKind
     {
         switch try ResponseDecoder.format(of: data, given: format) {
@@ -56,7 +58,9 @@ extension ResponseKind {
     }
 
     /// The kind of a parsed XML document.
-    static func detect(xmlRoot root: XMLElementNode, among kinds: [ResponseKind]) throws(MusicBrainzError)
+    static func detect(
+        xmlRoot root: XMLElementNode, among kinds: [ResponseKind]
+    ) throws(MusicBrainzError)
         -> ResponseKind
     {
         guard let first = root.children.first else {

@@ -68,7 +68,9 @@ public struct ResponseKind: Sendable, Hashable, CustomStringConvertible {
     ///   - decoder: The decoder to use.
     /// - Returns: The decoded value, such as a ``Release`` or a `SearchResults<Release>`.
     /// - Throws: ``MusicBrainzError`` as ``ResponseDecoder/decode(_:from:format:)`` does.
-    public func decode(_ data: Data, format: ResponseFormat? = nil, decoder: ResponseDecoder = ResponseDecoder())
+    public func decode(
+        _ data: Data, format: ResponseFormat? = nil, decoder: ResponseDecoder = ResponseDecoder()
+    )
         throws(MusicBrainzError) -> any Encodable & Sendable
     {
         try decodeBody(data, format, decoder)

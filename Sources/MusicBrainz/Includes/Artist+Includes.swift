@@ -42,7 +42,11 @@ extension Artist {
         /// The members accepted only together with another one.
         public static let dependencies: [IncludeDependency<Includes>] = [
             IncludeDependency(
-                .artistCredits, requiresOneOf: [.releases, .recordings, .releaseGroups, .works, .recordingRelationships, .releaseRelationships, .releaseGroupRelationships],
+                .artistCredits,
+                requiresOneOf: [
+                    .releases, .recordings, .releaseGroups, .works, .recordingRelationships, .releaseRelationships,
+                    .releaseGroupRelationships,
+                ],
                 reason: "it adds the artist credits of embedded releases, recordings, release groups or works"),
             IncludeDependency(
                 .discIDs, requiresOneOf: [.releases],
@@ -65,16 +69,17 @@ extension Artist {
         public static let statusFilterSubqueries: Includes = [.releases]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(Includes, String)] = taggingWireNames + ratingWireNames + [
-            (.recordings, "recordings"),
-            (.releases, "releases"),
-            (.releaseGroups, "release-groups"),
-            (.works, "works"),
-            (.artistCredits, "artist-credits"),
-            (.discIDs, "discids"),
-            (.media, "media"),
-            (.isrcs, "isrcs"),
-            (.variousArtists, "various-artists"),
-        ] + relationshipWireNames
+        public static let wireNames: [(Includes, String)] =
+            taggingWireNames + ratingWireNames + [
+                (.recordings, "recordings"),
+                (.releases, "releases"),
+                (.releaseGroups, "release-groups"),
+                (.works, "works"),
+                (.artistCredits, "artist-credits"),
+                (.discIDs, "discids"),
+                (.media, "media"),
+                (.isrcs, "isrcs"),
+                (.variousArtists, "various-artists"),
+            ] + relationshipWireNames
     }
 }

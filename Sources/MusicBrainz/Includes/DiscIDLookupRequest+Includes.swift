@@ -38,17 +38,18 @@ extension DiscIDLookupRequest {
         public static let authenticatedMembers: Includes = [.userTags, .userGenres]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(Includes, String)] = [
-            (.artistCredits, "artist-credits"),
-            (.labels, "labels"),
-            (.recordings, "recordings"),
-            (.releaseGroups, "release-groups"),
-            (.isrcs, "isrcs"),
-            (.aliases, "aliases"),
-            (.tags, "tags"),
-            (.userTags, "user-tags"),
-            (.genres, "genres"),
-            (.userGenres, "user-genres"),
-        ] + relationshipWireNames
+        public static let wireNames: [(Includes, String)] =
+            [
+                (.artistCredits, "artist-credits"),
+                (.labels, "labels"),
+                (.recordings, "recordings"),
+                (.releaseGroups, "release-groups"),
+                (.isrcs, "isrcs"),
+                (.aliases, "aliases"),
+                (.tags, "tags"),
+                (.userTags, "user-tags"),
+                (.genres, "genres"),
+                (.userGenres, "user-genres"),
+            ] + relationshipWireNames
     }
 }

@@ -44,15 +44,16 @@ extension ISRCLookupRequest {
         ]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(Includes, String)] = ratingWireNames + [
-            (.artistCredits, "artist-credits"),
-            (.releases, "releases"),
-            (.discIDs, "discids"),
-            (.media, "media"),
-            (.isrcs, "isrcs"),
-            (.aliases, "aliases"),
-            (.tags, "tags"),
-            (.userTags, "user-tags"),
-        ] + relationshipWireNames
+        public static let wireNames: [(Includes, String)] =
+            ratingWireNames + [
+                (.artistCredits, "artist-credits"),
+                (.releases, "releases"),
+                (.discIDs, "discids"),
+                (.media, "media"),
+                (.isrcs, "isrcs"),
+                (.aliases, "aliases"),
+                (.tags, "tags"),
+                (.userTags, "user-tags"),
+            ] + relationshipWireNames
     }
 }

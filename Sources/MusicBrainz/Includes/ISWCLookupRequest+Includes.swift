@@ -25,11 +25,12 @@ extension ISWCLookupRequest {
         public static let authenticatedMembers: Includes = [.userTags, .userRatings]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(Includes, String)] = ratingWireNames + [
-            (.artistCredits, "artist-credits"),
-            (.aliases, "aliases"),
-            (.tags, "tags"),
-            (.userTags, "user-tags"),
-        ] + relationshipWireNames
+        public static let wireNames: [(Includes, String)] =
+            ratingWireNames + [
+                (.artistCredits, "artist-credits"),
+                (.aliases, "aliases"),
+                (.tags, "tags"),
+                (.userTags, "user-tags"),
+            ] + relationshipWireNames
     }
 }

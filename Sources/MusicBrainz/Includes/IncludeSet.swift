@@ -77,7 +77,8 @@ extension IncludeSet {
         for dependency in Self.dependencies where contains(dependency.member) {
             guard intersection(dependency.requiresOneOf).isEmpty else { continue }
             let needed = dependency.requiresOneOf.names.map { "inc=" + $0 }
-            let alternatives = needed.count <= 1
+            let alternatives =
+                needed.count <= 1
                 ? needed.joined() : "one of " + needed.joined(separator: ", ")
             let name = dependency.member.names.joined(separator: "+")
             throw MusicBrainzError(

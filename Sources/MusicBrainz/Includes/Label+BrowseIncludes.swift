@@ -22,13 +22,17 @@ extension Label {
         /// The members accepted only together with another one.
         public static let dependencies: [IncludeDependency<BrowseIncludes>] = [
             IncludeDependency(
-                .artistCredits, requiresOneOf: [.recordingRelationships, .releaseRelationships, .releaseGroupRelationships],
-                reason: "it is accepted here only with relationships to recordings, releases or release groups, whose artist credits it adds"),
+                .artistCredits,
+                requiresOneOf: [.recordingRelationships, .releaseRelationships, .releaseGroupRelationships],
+                reason:
+                    "it is accepted here only with relationships to recordings, releases or release groups, whose artist credits it adds"
+            )
         ]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(BrowseIncludes, String)] = taggingWireNames + ratingWireNames + [
-            (.artistCredits, "artist-credits"),
-        ] + relationshipWireNames
+        public static let wireNames: [(BrowseIncludes, String)] =
+            taggingWireNames + ratingWireNames + [
+                (.artistCredits, "artist-credits")
+            ] + relationshipWireNames
     }
 }

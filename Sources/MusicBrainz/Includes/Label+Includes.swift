@@ -29,7 +29,8 @@ extension Label {
         /// The members accepted only together with another one.
         public static let dependencies: [IncludeDependency<Includes>] = [
             IncludeDependency(
-                .artistCredits, requiresOneOf: [.releases, .recordingRelationships, .releaseRelationships, .releaseGroupRelationships],
+                .artistCredits,
+                requiresOneOf: [.releases, .recordingRelationships, .releaseRelationships, .releaseGroupRelationships],
                 reason: "it adds the artist credits of the embedded releases"),
             IncludeDependency(
                 .discIDs, requiresOneOf: [.releases],
@@ -46,11 +47,12 @@ extension Label {
         public static let statusFilterSubqueries: Includes = [.releases]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(Includes, String)] = taggingWireNames + ratingWireNames + [
-            (.releases, "releases"),
-            (.artistCredits, "artist-credits"),
-            (.discIDs, "discids"),
-            (.media, "media"),
-        ] + relationshipWireNames
+        public static let wireNames: [(Includes, String)] =
+            taggingWireNames + ratingWireNames + [
+                (.releases, "releases"),
+                (.artistCredits, "artist-credits"),
+                (.discIDs, "discids"),
+                (.media, "media"),
+            ] + relationshipWireNames
     }
 }

@@ -27,14 +27,15 @@ extension Recording {
         public static let dependencies: [IncludeDependency<BrowseIncludes>] = [
             IncludeDependency(
                 .workLevelRelationships, requiresOneOf: [.workRelationships],
-                reason: "it loads the relationships of the works that work relationships reach"),
+                reason: "it loads the relationships of the works that work relationships reach")
         ]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(BrowseIncludes, String)] = taggingWireNames + ratingWireNames + [
-            (.artistCredits, "artist-credits"),
-            (.isrcs, "isrcs"),
-            (.workLevelRelationships, "work-level-rels"),
-        ] + relationshipWireNames
+        public static let wireNames: [(BrowseIncludes, String)] =
+            taggingWireNames + ratingWireNames + [
+                (.artistCredits, "artist-credits"),
+                (.isrcs, "isrcs"),
+                (.workLevelRelationships, "work-level-rels"),
+            ] + relationshipWireNames
     }
 }

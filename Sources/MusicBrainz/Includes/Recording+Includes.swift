@@ -55,14 +55,15 @@ extension Recording {
         public static let statusFilterSubqueries: Includes = [.releases]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(Includes, String)] = taggingWireNames + ratingWireNames + [
-            (.artistCredits, "artist-credits"),
-            (.releases, "releases"),
-            (.releaseGroups, "release-groups"),
-            (.discIDs, "discids"),
-            (.media, "media"),
-            (.isrcs, "isrcs"),
-            (.workLevelRelationships, "work-level-rels"),
-        ] + relationshipWireNames
+        public static let wireNames: [(Includes, String)] =
+            taggingWireNames + ratingWireNames + [
+                (.artistCredits, "artist-credits"),
+                (.releases, "releases"),
+                (.releaseGroups, "release-groups"),
+                (.discIDs, "discids"),
+                (.media, "media"),
+                (.isrcs, "isrcs"),
+                (.workLevelRelationships, "work-level-rels"),
+            ] + relationshipWireNames
     }
 }

@@ -37,11 +37,23 @@ extension RelationshipIncludes {
 
     /// Every relationship include (`area-rels` … `work-rels`).
     public static var allRelationships: Self {
-        Self([Self.areaRelationships, Self.artistRelationships, Self.eventRelationships, Self.genreRelationships, Self.instrumentRelationships, Self.labelRelationships, Self.placeRelationships, Self.recordingRelationships, Self.releaseRelationships, Self.releaseGroupRelationships, Self.seriesRelationships, Self.urlRelationships, Self.workRelationships])
+        Self([
+            Self.areaRelationships, Self.artistRelationships, Self.eventRelationships, Self.genreRelationships,
+            Self.instrumentRelationships, Self.labelRelationships, Self.placeRelationships, Self.recordingRelationships,
+            Self.releaseRelationships, Self.releaseGroupRelationships, Self.seriesRelationships, Self.urlRelationships,
+            Self.workRelationships,
+        ])
     }
 
     /// These members with their wire spellings, in `inc` order.
     public static var relationshipWireNames: [(Self, String)] {
-        [(.areaRelationships, "area-rels"), (.artistRelationships, "artist-rels"), (.eventRelationships, "event-rels"), (.genreRelationships, "genre-rels"), (.instrumentRelationships, "instrument-rels"), (.labelRelationships, "label-rels"), (.placeRelationships, "place-rels"), (.recordingRelationships, "recording-rels"), (.releaseRelationships, "release-rels"), (.releaseGroupRelationships, "release-group-rels"), (.seriesRelationships, "series-rels"), (.urlRelationships, "url-rels"), (.workRelationships, "work-rels")]
+        [
+            (.areaRelationships, "area-rels"), (.artistRelationships, "artist-rels"),
+            (.eventRelationships, "event-rels"), (.genreRelationships, "genre-rels"),
+            (.instrumentRelationships, "instrument-rels"), (.labelRelationships, "label-rels"),
+            (.placeRelationships, "place-rels"), (.recordingRelationships, "recording-rels"),
+            (.releaseRelationships, "release-rels"), (.releaseGroupRelationships, "release-group-rels"),
+            (.seriesRelationships, "series-rels"), (.urlRelationships, "url-rels"), (.workRelationships, "work-rels"),
+        ]
     }
 }

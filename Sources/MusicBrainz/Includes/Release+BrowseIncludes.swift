@@ -58,17 +58,18 @@ extension Release {
         ]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(BrowseIncludes, String)] = taggingWireNames + ratingWireNames + [
-            (.artistCredits, "artist-credits"),
-            (.labels, "labels"),
-            (.recordings, "recordings"),
-            (.releaseGroups, "release-groups"),
-            (.media, "media"),
-            (.discIDs, "discids"),
-            (.isrcs, "isrcs"),
-            (.recordingLevelRelationships, "recording-level-rels"),
-            (.releaseGroupLevelRelationships, "release-group-level-rels"),
-            (.workLevelRelationships, "work-level-rels"),
-        ] + relationshipWireNames
+        public static let wireNames: [(BrowseIncludes, String)] =
+            taggingWireNames + ratingWireNames + [
+                (.artistCredits, "artist-credits"),
+                (.labels, "labels"),
+                (.recordings, "recordings"),
+                (.releaseGroups, "release-groups"),
+                (.media, "media"),
+                (.discIDs, "discids"),
+                (.isrcs, "isrcs"),
+                (.recordingLevelRelationships, "recording-level-rels"),
+                (.releaseGroupLevelRelationships, "release-group-level-rels"),
+                (.workLevelRelationships, "work-level-rels"),
+            ] + relationshipWireNames
     }
 }

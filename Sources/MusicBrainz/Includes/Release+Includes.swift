@@ -62,19 +62,20 @@ extension Release {
         ]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(Includes, String)] = taggingWireNames + ratingWireNames + [
-            (.artistCredits, "artist-credits"),
-            (.labels, "labels"),
-            (.recordings, "recordings"),
-            (.releaseGroups, "release-groups"),
-            (.media, "media"),
-            (.discIDs, "discids"),
-            (.isrcs, "isrcs"),
-            (.collections, "collections"),
-            (.userCollections, "user-collections"),
-            (.recordingLevelRelationships, "recording-level-rels"),
-            (.releaseGroupLevelRelationships, "release-group-level-rels"),
-            (.workLevelRelationships, "work-level-rels"),
-        ] + relationshipWireNames
+        public static let wireNames: [(Includes, String)] =
+            taggingWireNames + ratingWireNames + [
+                (.artistCredits, "artist-credits"),
+                (.labels, "labels"),
+                (.recordings, "recordings"),
+                (.releaseGroups, "release-groups"),
+                (.media, "media"),
+                (.discIDs, "discids"),
+                (.isrcs, "isrcs"),
+                (.collections, "collections"),
+                (.userCollections, "user-collections"),
+                (.recordingLevelRelationships, "recording-level-rels"),
+                (.releaseGroupLevelRelationships, "release-group-level-rels"),
+                (.workLevelRelationships, "work-level-rels"),
+            ] + relationshipWireNames
     }
 }

@@ -20,8 +20,9 @@ extension ReleaseGroup {
         public static let authenticatedMembers: BrowseIncludes = [.userTags, .userGenres, .userRatings]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(BrowseIncludes, String)] = taggingWireNames + ratingWireNames + [
-            (.artistCredits, "artist-credits"),
-        ] + relationshipWireNames
+        public static let wireNames: [(BrowseIncludes, String)] =
+            taggingWireNames + ratingWireNames + [
+                (.artistCredits, "artist-credits")
+            ] + relationshipWireNames
     }
 }

@@ -40,11 +40,12 @@ extension ReleaseGroup {
         public static let statusFilterSubqueries: Includes = [.releases]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(Includes, String)] = taggingWireNames + ratingWireNames + [
-            (.artistCredits, "artist-credits"),
-            (.releases, "releases"),
-            (.discIDs, "discids"),
-            (.media, "media"),
-        ] + relationshipWireNames
+        public static let wireNames: [(Includes, String)] =
+            taggingWireNames + ratingWireNames + [
+                (.artistCredits, "artist-credits"),
+                (.releases, "releases"),
+                (.discIDs, "discids"),
+                (.media, "media"),
+            ] + relationshipWireNames
     }
 }

@@ -23,6 +23,9 @@ extension TaggingIncludes {
 
     /// These members with their wire spellings, in `inc` order.
     public static var taggingWireNames: [(Self, String)] {
-        [(.aliases, "aliases"), (.annotation, "annotation"), (.tags, "tags"), (.userTags, "user-tags"), (.genres, "genres"), (.userGenres, "user-genres")]
+        [
+            (.aliases, "aliases"), (.annotation, "annotation"), (.tags, "tags"), (.userTags, "user-tags"),
+            (.genres, "genres"), (.userGenres, "user-genres"),
+        ]
     }
 }

@@ -22,13 +22,17 @@ extension URLEntity {
         /// The members accepted only together with another one.
         public static let dependencies: [IncludeDependency<Includes>] = [
             IncludeDependency(
-                .artistCredits, requiresOneOf: [.recordingRelationships, .releaseRelationships, .releaseGroupRelationships],
-                reason: "it is accepted here only with relationships to recordings, releases or release groups, whose artist credits it adds"),
+                .artistCredits,
+                requiresOneOf: [.recordingRelationships, .releaseRelationships, .releaseGroupRelationships],
+                reason:
+                    "it is accepted here only with relationships to recordings, releases or release groups, whose artist credits it adds"
+            )
         ]
 
         /// Every member with its wire spelling, in `inc` order.
-        public static let wireNames: [(Includes, String)] = [
-            (.artistCredits, "artist-credits"),
-        ] + relationshipWireNames
+        public static let wireNames: [(Includes, String)] =
+            [
+                (.artistCredits, "artist-credits")
+            ] + relationshipWireNames
     }
 }

@@ -23,7 +23,7 @@ extension UserCollection {
 
         /// Every member with its wire spelling, in `inc` order.
         public static let wireNames: [(BrowseIncludes, String)] = [
-            (.userCollections, "user-collections"),
+            (.userCollections, "user-collections")
         ]
     }
 }

@@ -26,7 +26,8 @@ struct MiddlewareChain: Sendable {
     ) where C.Duration == Duration {
         var chain = middlewares
         chain.append(
-            RetryMiddleware(policy: retryPolicy, limiter: limiter, clock: clock, jitter: jitter, currentDate: currentDate))
+            RetryMiddleware(
+                policy: retryPolicy, limiter: limiter, clock: clock, jitter: jitter, currentDate: currentDate))
         if let limiter { chain.append(RateLimitMiddleware(limiter: limiter)) }
         self.middlewares = chain
     }

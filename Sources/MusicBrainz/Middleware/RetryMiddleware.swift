@@ -123,7 +123,8 @@ public struct RetryMiddleware: HTTPMiddleware {
     private static func checkCancellation(_ request: HTTPRequest, cause: MusicBrainzError?) throws {
         if Task.isCancelled {
             throw MusicBrainzError(
-                code: .cancelled, message: "The request was cancelled.", requestURL: request.url, underlyingError: cause)
+                code: .cancelled, message: "The request was cancelled.", requestURL: request.url, underlyingError: cause
+            )
         }
     }
 
@@ -132,7 +133,8 @@ public struct RetryMiddleware: HTTPMiddleware {
         if let error = error as? MusicBrainzError { return error.adding(requestURL: request.url) }
         if error is CancellationError {
             return MusicBrainzError(
-                code: .cancelled, message: "The request was cancelled.", requestURL: request.url, underlyingError: error)
+                code: .cancelled, message: "The request was cancelled.", requestURL: request.url, underlyingError: error
+            )
         }
         return MusicBrainzError(
             code: .transportFailed, message: "The transport failed: \(error)", requestURL: request.url,

@@ -103,7 +103,9 @@ public struct RetryPolicy: Sendable, Hashable {
     ///   - method: The request's method.
     ///   - jitter: A number in 0..<1.
     /// - Returns: Whether and when to try again.
-    public func decision(for error: MusicBrainzError, attempt: Int, method: HTTPRequest.Method, jitter: Double)
+    public func decision(
+        for error: MusicBrainzError, attempt: Int, method: HTTPRequest.Method, jitter: Double
+    )
         -> RetryDecision
     {
         guard attempt < maxAttempts else { return .doNotRetry }

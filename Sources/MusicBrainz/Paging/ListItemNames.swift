@@ -22,7 +22,10 @@ public struct ListItemNames: Sendable, Hashable {
     ///   - jsonOffsetKey: The JSON browse offset key.
     ///   - xmlListElement: The XML list element name.
     ///   - xmlItemElement: The XML item element name.
-    public init(jsonArrayKey: String, jsonCountKey: String, jsonOffsetKey: String, xmlListElement: String, xmlItemElement: String) {
+    public init(
+        jsonArrayKey: String, jsonCountKey: String, jsonOffsetKey: String, xmlListElement: String,
+        xmlItemElement: String
+    ) {
         self.jsonArrayKey = jsonArrayKey
         self.jsonCountKey = jsonCountKey
         self.jsonOffsetKey = jsonOffsetKey

@@ -41,7 +41,8 @@ public struct SearchResult<Item: MusicBrainzListItem>: Sendable, Hashable, Codab
         var score: Int?
         if let text = element.extensionScore ?? element.attribute("score") {
             guard let value = Int(text) else {
-                throw element.failure("The score of <\(element.name)> is not an integer: \"\(text)\".", attribute: "score")
+                throw element.failure(
+                    "The score of <\(element.name)> is not an integer: \"\(text)\".", attribute: "score")
             }
             score = value
         }

@@ -88,7 +88,9 @@ public struct LookupRequest<Entity: MusicBrainzEntity>: MusicBrainzRequest {
                 let needed = unlocking.names.map { "inc=" + $0 }.joined(separator: " or ")
                 throw MusicBrainzError(
                     code: .invalidRequest,
-                    message: "The \(name) filter of \(entity.withArticle) lookup needs \(needed): it filters the embedded list.")
+                    message:
+                        "The \(name) filter of \(entity.withArticle) lookup needs \(needed): it filters the embedded list."
+                )
             }
         }
         if !types.isEmpty { try check("type", Entity.Includes.typeFilterSubqueries) }

@@ -72,7 +72,9 @@ extension MusicBrainzRequest {
 
 extension MusicBrainzRequest where Response: MusicBrainzResponse {
     /// Decodes ``Response`` with ``ResponseDecoder/decode(_:from:format:)``.
-    public func decode(_ body: Data, format: ResponseFormat, decoder: ResponseDecoder) throws(MusicBrainzError) -> Response {
+    public func decode(
+        _ body: Data, format: ResponseFormat, decoder: ResponseDecoder
+    ) throws(MusicBrainzError) -> Response {
         try decoder.decode(Response.self, from: body, format: format)
     }
 }

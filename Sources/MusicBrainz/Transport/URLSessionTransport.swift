@@ -115,7 +115,8 @@ public final class URLSessionTransport: HTTPTransport {
             // FoundationNetworking fails such a request with a misleading "resource exceeds
             // maximum size"; say what is wrong before any I/O instead.
             throw MusicBrainzError(
-                code: .invalidRequest, message: "URLSession cannot send a body with GET; use CurlTransport or another method.",
+                code: .invalidRequest,
+                message: "URLSession cannot send a body with GET; use CurlTransport or another method.",
                 requestURL: request.url)
         }
         var urlRequest = URLRequest(url: request.url)

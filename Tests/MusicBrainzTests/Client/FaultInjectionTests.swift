@@ -9,7 +9,8 @@ import Testing
 @Suite struct FaultInjectionTests {
     static let releaseJSON: Data = (try? OwnFixtures.data("release-lookup-violin-concertos.json")) ?? Data()
     static let releaseXML: Data = (try? OwnFixtures.data("release-lookup-violin-concertos.xml")) ?? Data()
-    static let rateLimitBody = #"{"error": "Your requests are exceeding the allowable rate limit. Please see http://wiki.musicbrainz.org/XMLWebService for more information."}"#
+    static let rateLimitBody =
+        #"{"error": "Your requests are exceeding the allowable rate limit. Please see http://wiki.musicbrainz.org/XMLWebService for more information."}"#
 
     /// A client of the loopback scope with its own limiter (so that a `Retry-After` here pauses no
     /// other test) and retries on an automatic test clock: waits take no real time, but the
@@ -27,7 +28,8 @@ import Testing
             let limiter = IntervalRateLimiter(interval: .zero, clock: clock)
             client = MusicBrainzClient(
                 configuration: .init(
-                    baseURL: scope.baseURL, userAgent: TestClients.userAgent, format: format, rateLimit: .custom(limiter),
+                    baseURL: scope.baseURL, userAgent: TestClients.userAgent, format: format,
+                    rateLimit: .custom(limiter),
                     retryPolicy: policy, timeout: timeout),
                 transport: kind.make(),
                 clock: clock,
@@ -79,7 +81,8 @@ import Testing
         #expect(try await harness.requestCount() == 3)
     }
 
-    @Test("a 503 with Retry-After pauses the host for that long, then the retry succeeds", arguments: TestTransports.all)
+    @Test(
+        "a 503 with Retry-After pauses the host for that long, then the retry succeeds", arguments: TestTransports.all)
     func retryAfter(kind: TestTransports.Kind) async throws {
         let harness = try Harness(kind)
         var refusal = Self.rateLimited
@@ -141,7 +144,8 @@ import Testing
 
         let recovering = try Harness(kind)
         try await recovering.serve(
-            .data(Self.releaseJSON, contentType: "application/json").with(behavior: "truncate"), .json(Self.releaseJSON))
+            .data(Self.releaseJSON, contentType: "application/json").with(behavior: "truncate"), .json(Self.releaseJSON)
+        )
         #expect(try await recovering.lookup().title == "Violin Concertos")
     }
 
@@ -170,7 +174,8 @@ import Testing
     @Test("an empty 200 body is decodingFailed, not a crash", arguments: TestTransports.all)
     func emptyBody(kind: TestTransports.Kind) async throws {
         let harness = try Harness(kind)
-        try await harness.serve(LoopbackServer.Response(headers: ["Content-Type": "application/json"], behavior: "empty"))
+        try await harness.serve(
+            LoopbackServer.Response(headers: ["Content-Type": "application/json"], behavior: "empty"))
         let error = await harness.lookupError()
         #expect(error?.code == .decodingFailed)
         #expect(error?.statusCode == 200)
@@ -206,7 +211,8 @@ import Testing
         #expect(release.media?.count == 2)
     }
 
-    @Test("JSON labelled text/plain is decoded; plain-text junk is unexpectedContentType", arguments: TestTransports.all)
+    @Test(
+        "JSON labelled text/plain is decoded; plain-text junk is unexpectedContentType", arguments: TestTransports.all)
     func plainText(kind: TestTransports.Kind) async throws {
         let harness = try Harness(kind)
         try await harness.serve(.data(Self.releaseJSON, contentType: "text/plain"))
@@ -242,7 +248,10 @@ import Testing
                 responses: [
                     .init(
                         status: status,
-                        headers: ["Location": harness.scope.url("/ws/2/release/\(TestClients.releaseID)?fmt=json").absoluteString],
+                        headers: [
+                            "Location": harness.scope.url("/ws/2/release/\(TestClients.releaseID)?fmt=json")
+                                .absoluteString
+                        ],
                         body: "")
                 ]),
             LoopbackServer.Route(
@@ -251,12 +260,14 @@ import Testing
         ])
         let release = try await harness.client.lookup(Release.self, id: try #require(MBID(oldID)))
         #expect(release.id == TestClients.releaseID)
-        #expect(try await harness.scope.log().map(\.path) == [
-            harness.scope.path("release/\(oldID)"), harness.scope.path("release/\(TestClients.releaseID)"),
-        ])
+        #expect(
+            try await harness.scope.log().map(\.path) == [
+                harness.scope.path("release/\(oldID)"), harness.scope.path("release/\(TestClients.releaseID)"),
+            ])
     }
 
-    @Test("cancelling a request the server never answers ends it with cancelled, promptly", arguments: TestTransports.all)
+    @Test(
+        "cancelling a request the server never answers ends it with cancelled, promptly", arguments: TestTransports.all)
     func cancelHangingRequest(kind: TestTransports.Kind) async throws {
         let harness = try Harness(kind)
         try await harness.serve(.init(behavior: "hang"))

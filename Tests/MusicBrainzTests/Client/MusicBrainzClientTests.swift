@@ -57,14 +57,18 @@ import Testing
                 configuration: .init(baseURL: URL(string: base)!, userAgent: TestClients.userAgent),
                 transport: MockTransport.failing())
             let url = try client.url(for: LookupRequest<Release>(id: releaseID))
-            #expect(url.absoluteString == "http://localhost:5000/ws/2/release/5b5a3c2e-2f4e-4c3b-9d3e-6f0a1b2c3d4e?fmt=json")
+            #expect(
+                url.absoluteString == "http://localhost:5000/ws/2/release/5b5a3c2e-2f4e-4c3b-9d3e-6f0a1b2c3d4e?fmt=json"
+            )
         }
     }
 
-    @Test("a blank search query and a limit of 0 or 101 are refused before any I/O", arguments: [
-        SearchRequest<Release>(query: "   "), SearchRequest<Release>(query: "x", limit: 0),
-        SearchRequest<Release>(query: "x", limit: 101), SearchRequest<Release>(query: "x", offset: -1),
-    ])
+    @Test(
+        "a blank search query and a limit of 0 or 101 are refused before any I/O",
+        arguments: [
+            SearchRequest<Release>(query: "   "), SearchRequest<Release>(query: "x", limit: 0),
+            SearchRequest<Release>(query: "x", limit: 101), SearchRequest<Release>(query: "x", offset: -1),
+        ])
     func invalidSearches(request: SearchRequest<Release>) async throws {
         let (client, transport) = TestClients.mock { _ in TestClients.response(200, "application/json", "{}") }
         let error = await #expect(throws: MusicBrainzError.self) { try await client.send(request) }
@@ -92,7 +96,9 @@ import Testing
                 404, "application/json; charset=utf-8",
                 #"{"error": "Not Found", "help": "For usage, please see: https://musicbrainz.org/development/mmd"}"#)
         }
-        let error = await #expect(throws: MusicBrainzError.self) { try await client.lookup(Release.self, id: releaseID) }
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await client.lookup(Release.self, id: releaseID)
+        }
         #expect(error?.code == .notFound)
         #expect(error?.statusCode == 404)
         #expect(error?.serverMessage == "Not Found")
@@ -107,7 +113,9 @@ import Testing
                 "<?xml version=\"1.0\" encoding=\"UTF-8\"?><error><text>coffee is not a valid inc parameter for the release resource.</text><text>For usage, please see: https://musicbrainz.org/development/mmd</text></error>"
             )
         }
-        let error = await #expect(throws: MusicBrainzError.self) { try await client.lookup(Release.self, id: releaseID) }
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await client.lookup(Release.self, id: releaseID)
+        }
         #expect(error?.code == .badRequest)
         #expect(error?.serverMessage == "coffee is not a valid inc parameter for the release resource.")
     }
@@ -120,7 +128,9 @@ import Testing
                 #"{"error": "Your requests are exceeding the allowable rate limit. Please see http://wiki.musicbrainz.org/XMLWebService for more information."}"#,
                 headers: ["Retry-After": "7"])
         }
-        let error = await #expect(throws: MusicBrainzError.self) { try await client.lookup(Release.self, id: releaseID) }
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await client.lookup(Release.self, id: releaseID)
+        }
         #expect(error?.code == .rateLimited)
         #expect(error?.retryAfter == .seconds(7))
         #expect(error?.serverMessage?.hasPrefix("Your requests are exceeding") == true)
@@ -129,9 +139,12 @@ import Testing
     @Test("an HTML page with status 200 is an unexpected content type, not a crash")
     func htmlBody() async throws {
         let (client, _) = TestClients.mock { _ in
-            TestClients.response(200, "text/html; charset=utf-8", "<!DOCTYPE html><html><body>Maintenance</body></html>")
+            TestClients.response(
+                200, "text/html; charset=utf-8", "<!DOCTYPE html><html><body>Maintenance</body></html>")
         }
-        let error = await #expect(throws: MusicBrainzError.self) { try await client.lookup(Release.self, id: releaseID) }
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await client.lookup(Release.self, id: releaseID)
+        }
         #expect(error?.code == .unexpectedContentType)
         #expect(error?.message.contains("<!DOCTYPE html>") == true)
     }
@@ -153,13 +166,17 @@ import Testing
         let (client, _) = TestClients.mock { _ in
             HTTPResponse(status: 200, headerFields: ["Content-Type": "application/json"], body: Data(truncated))
         }
-        let error = await #expect(throws: MusicBrainzError.self) { try await client.lookup(Release.self, id: releaseID) }
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await client.lookup(Release.self, id: releaseID)
+        }
         #expect(error?.code == .decodingFailed)
 
         let (client2, _) = TestClients.mock { _ in
             TestClients.response(200, "application/json", #"{"title": "No id", "media": []}"#)
         }
-        let error2 = await #expect(throws: MusicBrainzError.self) { try await client2.lookup(Release.self, id: releaseID) }
+        let error2 = await #expect(throws: MusicBrainzError.self) {
+            try await client2.lookup(Release.self, id: releaseID)
+        }
         #expect(error2?.code == .decodingFailed)
         #expect(error2?.decodingPath == "id")
     }
@@ -183,7 +200,9 @@ import Testing
         let (client, _) = TestClients.mock { request in
             throw MusicBrainzError(code: .transportFailed, message: "connection reset", requestURL: request.url)
         }
-        let error = await #expect(throws: MusicBrainzError.self) { try await client.lookup(Release.self, id: releaseID) }
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await client.lookup(Release.self, id: releaseID)
+        }
         #expect(error?.code == .transportFailed)
         #expect(error?.requestURL != nil)
     }

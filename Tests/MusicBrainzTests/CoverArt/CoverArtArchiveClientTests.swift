@@ -24,11 +24,13 @@ import Testing
         let listing = try #require(try await client.listing(for: .release(upper)))
         #expect(listing.images.count == 3)
         let sent = try #require(transport.requests.first)
-        #expect(sent.url.absoluteString == "https://coverartarchive.example/release/76df3287-6cda-33eb-8e9a-044b5e15ffdd")
+        #expect(
+            sent.url.absoluteString == "https://coverartarchive.example/release/76df3287-6cda-33eb-8e9a-044b5e15ffdd")
         #expect(sent.method == .get)
         #expect(sent.followsRedirects)
         #expect(sent.headerFields["Accept"] == "application/json")
-        #expect(sent.headerFields["User-Agent"] == "MusicBrainzTests/1.0 ( tests@example.org ) \(UserAgent.libraryToken)")
+        #expect(
+            sent.headerFields["User-Agent"] == "MusicBrainzTests/1.0 ( tests@example.org ) \(UserAgent.libraryToken)")
         #expect(sent.timeout == .seconds(30))
     }
 
@@ -36,12 +38,20 @@ import Testing
     func redirectURLs() throws {
         let (client, transport) = TestClients.coverArtMock { _ in HTTPResponse(status: 500) }
         let base = "https://coverartarchive.example/release/76df3287-6cda-33eb-8e9a-044b5e15ffdd/"
-        #expect(try client.redirectURL(.front, of: .release(Self.release), size: .original).absoluteString == base + "front")
-        #expect(try client.redirectURL(.front, of: .release(Self.release), size: .thumbnail500).absoluteString == base + "front-500")
-        #expect(try client.redirectURL(.back, of: .release(Self.release), size: .thumbnail1200).absoluteString == base + "back-1200")
         #expect(
-            try client.redirectURL(.image(CoverArtImageID(rawValue: 829_521_842)), of: .release(Self.release), size: .thumbnail250)
-                .absoluteString == base + "829521842-250")
+            try client.redirectURL(.front, of: .release(Self.release), size: .original).absoluteString == base + "front"
+        )
+        #expect(
+            try client.redirectURL(.front, of: .release(Self.release), size: .thumbnail500).absoluteString == base
+                + "front-500")
+        #expect(
+            try client.redirectURL(.back, of: .release(Self.release), size: .thumbnail1200).absoluteString == base
+                + "back-1200")
+        #expect(
+            try client.redirectURL(
+                .image(CoverArtImageID(rawValue: 829_521_842)), of: .release(Self.release), size: .thumbnail250
+            )
+            .absoluteString == base + "829521842-250")
         #expect(
             try client.redirectURL(.front, of: .releaseGroup(Self.group), size: .thumbnail250).absoluteString
                 == "https://coverartarchive.example/release-group/c0d1a5e2-33b4-4f6e-9a8b-7c6d5e4f3a2b/front-250")
@@ -52,7 +62,8 @@ import Testing
             try defaults.redirectURL(for: .front, of: .release(Self.release), size: .thumbnail500).absoluteString
                 == "https://coverartarchive.org/release/76df3287-6cda-33eb-8e9a-044b5e15ffdd/front-500")
         for base in ["http://127.0.0.1:8080/caa/", "http://127.0.0.1:8080/caa"] {
-            let standIn = CoverArtArchiveClient.Configuration(baseURL: URL(string: base)!, userAgent: TestClients.userAgent)
+            let standIn = CoverArtArchiveClient.Configuration(
+                baseURL: URL(string: base)!, userAgent: TestClients.userAgent)
             #expect(
                 try standIn.listingURL(for: .releaseGroup(Self.group)).absoluteString
                     == "http://127.0.0.1:8080/caa/release-group/c0d1a5e2-33b4-4f6e-9a8b-7c6d5e4f3a2b")
@@ -65,7 +76,9 @@ import Testing
         let group = CoverArtEntity.releaseGroup(Self.group)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("caa-\(UUID().uuidString).jpg")
         for selector in [CoverArtImageSelector.back, .image(CoverArtImageID(rawValue: 1))] {
-            let built = #expect(throws: MusicBrainzError.self) { try client.redirectURL(selector, of: group, size: .original) }
+            let built = #expect(throws: MusicBrainzError.self) {
+                try client.redirectURL(selector, of: group, size: .original)
+            }
             #expect(built?.code == .invalidRequest)
             let resolved = await #expect(throws: MusicBrainzError.self) {
                 try await client.resolve(selector, of: group, size: .thumbnail500)
@@ -87,7 +100,9 @@ import Testing
     @Test("a 404 is no cover art: nil from the listing, the URL, the bytes and the download")
     func notFoundIsNil() async throws {
         let page = CoverArtStandIn.werkzeugPage(status: 404, message: "No cover art found for release \(Self.release)")
-        let (client, transport) = TestClients.coverArtMock { _ in TestClients.response(404, "text/html; charset=utf-8", page) }
+        let (client, transport) = TestClients.coverArtMock { _ in
+            TestClients.response(404, "text/html; charset=utf-8", page)
+        }
         let release = CoverArtEntity.release(Self.release)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("caa-\(UUID().uuidString).jpg")
         #expect(try await client.listing(for: release) == nil)
@@ -95,9 +110,10 @@ import Testing
         #expect(try await client.imageData(.back, of: release, size: .thumbnail250) == nil)
         #expect(try await client.downloadImage(.front, of: release, size: .original, to: file) == nil)
         #expect(!FileManager.default.fileExists(atPath: file.path))
-        #expect(transport.requests.map(\.url.lastPathComponent) == [
-            "76df3287-6cda-33eb-8e9a-044b5e15ffdd", "76df3287-6cda-33eb-8e9a-044b5e15ffdd", "back-250", "front",
-        ])
+        #expect(
+            transport.requests.map(\.url.lastPathComponent) == [
+                "76df3287-6cda-33eb-8e9a-044b5e15ffdd", "76df3287-6cda-33eb-8e9a-044b5e15ffdd", "back-250", "front",
+            ])
     }
 
     struct Failure: Sendable, CustomTestStringConvertible {
@@ -112,11 +128,13 @@ import Testing
         Failure(
             name: "400 HTML page",
             response: TestClients.response(
-                400, "text/html; charset=utf-8", CoverArtStandIn.werkzeugPage(status: 400, message: "invalid MBID specified")),
+                400, "text/html; charset=utf-8",
+                CoverArtStandIn.werkzeugPage(status: 400, message: "invalid MBID specified")),
             code: .badRequest, serverMessage: "invalid MBID specified"),
         Failure(
             name: "400 plain text",
-            response: TestClients.response(400, "text/plain; charset=utf-8", "back-250 not supported for release groups."),
+            response: TestClients.response(
+                400, "text/plain; charset=utf-8", "back-250 not supported for release groups."),
             code: .badRequest, serverMessage: "back-250 not supported for release groups."),
         Failure(
             name: "500", response: TestClients.response(500, "text/plain; charset=utf-8", "Whoops. Our bad.\n"),
@@ -125,7 +143,9 @@ import Testing
             name: "502 empty", response: HTTPResponse(status: 502), code: .serverError, serverMessage: nil),
         Failure(
             name: "503 with Retry-After",
-            response: TestClients.response(503, "text/html", "<html><body><p>Slow down &amp; retry</p></body></html>", headers: ["Retry-After": "3"]),
+            response: TestClients.response(
+                503, "text/html", "<html><body><p>Slow down &amp; retry</p></body></html>",
+                headers: ["Retry-After": "3"]),
             code: .rateLimited, serverMessage: "Slow down & retry"),
         Failure(
             name: "403", response: TestClients.response(403, "text/plain", "Forbidden"), code: .forbidden,
@@ -136,7 +156,9 @@ import Testing
     func errorStatus(_ failure: Failure) async throws {
         let response = failure.response
         let (client, _) = TestClients.coverArtMock { _ in response }
-        let listing = await #expect(throws: MusicBrainzError.self) { try await client.listing(for: .release(Self.release)) }
+        let listing = await #expect(throws: MusicBrainzError.self) {
+            try await client.listing(for: .release(Self.release))
+        }
         #expect(listing?.code == failure.code)
         #expect(listing?.statusCode == failure.response.status)
         #expect(listing?.serverMessage == failure.serverMessage)
@@ -154,13 +176,17 @@ import Testing
         let (html, _) = TestClients.coverArtMock { _ in
             TestClients.response(200, "text/html", "<!DOCTYPE html><html><body>Item not available</body></html>")
         }
-        let listing = await #expect(throws: MusicBrainzError.self) { try await html.listing(for: .release(Self.release)) }
+        let listing = await #expect(throws: MusicBrainzError.self) {
+            try await html.listing(for: .release(Self.release))
+        }
         #expect(listing?.code == .unexpectedContentType)
         let image = await #expect(throws: MusicBrainzError.self) {
             try await html.imageData(.front, of: .release(Self.release), size: .original)
         }
         #expect(image?.code == .unexpectedContentType)
-        let (empty, _) = TestClients.coverArtMock { _ in HTTPResponse(status: 200, headerFields: ["Content-Type": "image/jpeg"]) }
+        let (empty, _) = TestClients.coverArtMock { _ in
+            HTTPResponse(status: 200, headerFields: ["Content-Type": "image/jpeg"])
+        }
         let emptyImage = await #expect(throws: MusicBrainzError.self) {
             try await empty.imageData(.front, of: .release(Self.release), size: .original)
         }
@@ -170,7 +196,9 @@ import Testing
     @Test("resolving with the client's fallback order: no 1200 gives 500, an empty order gives nil")
     func fallbackFromConfiguration() async throws {
         let body = try OwnFixtures.data("caa-release-no-1200.json")
-        let transport = MockTransport { _ in HTTPResponse(status: 200, headerFields: ["Content-Type": Self.json], body: body) }
+        let transport = MockTransport { _ in
+            HTTPResponse(status: 200, headerFields: ["Content-Type": Self.json], body: body)
+        }
         let release = CoverArtEntity.release(Self.release)
         let base = "https://coverartarchive.org/release/76df3287-6cda-33eb-8e9a-044b5e15ffdd/"
         var configuration = CoverArtArchiveClient.Configuration(
@@ -182,8 +210,9 @@ import Testing
         #expect(cover.entity == release)
         #expect(cover.image.id.rawValue == 829_521_842)
         #expect(cover.release?.absoluteString == "https://musicbrainz.org/release/76df3287-6cda-33eb-8e9a-044b5e15ffdd")
-        #expect(try await client.imageURL(.front, of: release, size: .thumbnail1200, fallback: [.original])?.absoluteString
-            == base + "829521842.jpg")
+        #expect(
+            try await client.imageURL(.front, of: release, size: .thumbnail1200, fallback: [.original])?.absoluteString
+                == base + "829521842.jpg")
 
         configuration.sizeFallbackOrder = []
         let strict = CoverArtArchiveClient(configuration: configuration, transport: transport)
@@ -206,27 +235,34 @@ import Testing
     @Test("the front cover falls back to the release group when the release has no art or no front")
     func frontCoverFallback() async throws {
         for releaseFixture in [nil, "caa-release-empty.json"] {
-            let (client, transport) = TestClients.coverArtMock(Self.routes(release: releaseFixture, group: "caa-release-group-front.json"))
-            let cover = try #require(try await client.frontCover(ofRelease: Self.release, releaseGroup: Self.group, size: .thumbnail250))
+            let (client, transport) = TestClients.coverArtMock(
+                Self.routes(release: releaseFixture, group: "caa-release-group-front.json"))
+            let cover = try #require(
+                try await client.frontCover(ofRelease: Self.release, releaseGroup: Self.group, size: .thumbnail250))
             #expect(cover.entity == .releaseGroup(Self.group))
             #expect(cover.image.id.rawValue == 20_251_129_001)
             #expect(cover.url.lastPathComponent == "20251129001-250.jpg")
             #expect(cover.release?.lastPathComponent == "3e9a1f27-5d4b-4c8e-b6a0-9f2d1c7e5b84")
-            #expect(transport.requests.map(\.url.path) == [
-                "/release/76df3287-6cda-33eb-8e9a-044b5e15ffdd", "/release-group/c0d1a5e2-33b4-4f6e-9a8b-7c6d5e4f3a2b",
-            ])
+            #expect(
+                transport.requests.map(\.url.path) == [
+                    "/release/76df3287-6cda-33eb-8e9a-044b5e15ffdd",
+                    "/release-group/c0d1a5e2-33b4-4f6e-9a8b-7c6d5e4f3a2b",
+                ])
         }
     }
 
     @Test("the front cover of a release that has one needs one request; without a release group there is no fallback")
     func frontCoverOwnOrNone() async throws {
-        let (client, transport) = TestClients.coverArtMock(Self.routes(release: "caa-release-full.json", group: "caa-release-group-front.json"))
-        let cover = try #require(try await client.frontCover(ofRelease: Self.release, releaseGroup: Self.group, size: .original))
+        let (client, transport) = TestClients.coverArtMock(
+            Self.routes(release: "caa-release-full.json", group: "caa-release-group-front.json"))
+        let cover = try #require(
+            try await client.frontCover(ofRelease: Self.release, releaseGroup: Self.group, size: .original))
         #expect(cover.entity == .release(Self.release))
         #expect(cover.url.lastPathComponent == "829521842.jpg")
         #expect(transport.requests.count == 1)
 
-        let (bare, bareTransport) = TestClients.coverArtMock(Self.routes(release: nil, group: "caa-release-group-front.json"))
+        let (bare, bareTransport) = TestClients.coverArtMock(
+            Self.routes(release: nil, group: "caa-release-group-front.json"))
         #expect(try await bare.frontCover(ofRelease: Self.release, releaseGroup: nil, size: .original) == nil)
         #expect(bareTransport.requests.count == 1)
         let (neither, _) = TestClients.coverArtMock(Self.routes(release: nil, group: nil))
@@ -236,7 +272,9 @@ import Testing
     static func releaseJSON(front: Bool?, darkened: Bool = false, group: Bool = true) -> Data {
         var object: [String: Any] = ["id": release.description, "title": "Violin Concertos"]
         if let front {
-            object["cover-art-archive"] = ["artwork": front, "count": front ? 1 : 0, "front": front, "back": false, "darkened": darkened]
+            object["cover-art-archive"] = [
+                "artwork": front, "count": front ? 1 : 0, "front": front, "back": false, "darkened": darkened,
+            ]
         }
         if group { object["release-group"] = ["id": Self.group.description, "title": "Violin Concertos"] }
         return (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
@@ -246,18 +284,21 @@ import Testing
     func frontCoverOfRelease() async throws {
         let decoder = ResponseDecoder()
         let noFront = try decoder.decode(Release.self, from: Self.releaseJSON(front: false), format: .json)
-        let (client, transport) = TestClients.coverArtMock(Self.routes(release: "caa-release-full.json", group: "caa-release-group-front.json"))
+        let (client, transport) = TestClients.coverArtMock(
+            Self.routes(release: "caa-release-full.json", group: "caa-release-group-front.json"))
         #expect(try await client.frontCover(of: noFront, size: .thumbnail500)?.entity == .releaseGroup(Self.group))
         #expect(transport.requests.map(\.url.path) == ["/release-group/c0d1a5e2-33b4-4f6e-9a8b-7c6d5e4f3a2b"])
 
-        let darkened = try decoder.decode(Release.self, from: Self.releaseJSON(front: true, darkened: true), format: .json)
+        let darkened = try decoder.decode(
+            Release.self, from: Self.releaseJSON(front: true, darkened: true), format: .json)
         #expect(try await client.frontCover(of: darkened, size: .thumbnail500)?.entity == .releaseGroup(Self.group))
 
         let unknown = try decoder.decode(Release.self, from: Self.releaseJSON(front: nil), format: .json)
         #expect(try await client.frontCover(of: unknown, size: .thumbnail500)?.entity == .release(Self.release))
 
         let (empty, _) = TestClients.coverArtMock(Self.routes(release: "caa-release-empty.json", group: nil))
-        let withFront = try decoder.decode(Release.self, from: Self.releaseJSON(front: true, group: false), format: .json)
+        let withFront = try decoder.decode(
+            Release.self, from: Self.releaseJSON(front: true, group: false), format: .json)
         #expect(try await empty.frontCover(of: withFront, size: .thumbnail500) == nil)
     }
 
@@ -267,7 +308,8 @@ import Testing
         let (musicBrainz, mbTransport) = TestClients.mock { _ in
             HTTPResponse(status: 200, headerFields: ["Content-Type": Self.json], body: releaseBody)
         }
-        let (client, transport) = TestClients.coverArtMock(Self.routes(release: nil, group: "caa-release-group-front.json"))
+        let (client, transport) = TestClients.coverArtMock(
+            Self.routes(release: nil, group: "caa-release-group-front.json"))
         let cover = try #require(
             try await client.frontCover(ofRelease: Self.release, lookingUpWith: musicBrainz, size: .thumbnail1200))
         #expect(cover.entity == .releaseGroup(Self.group))
@@ -290,7 +332,8 @@ import Testing
     struct RecordingMiddleware: HTTPMiddleware {
         let log: OperationLog
         func intercept(
-            _ request: HTTPRequest, context: MiddlewareContext, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+            _ request: HTTPRequest, context: MiddlewareContext,
+            next: @Sendable (HTTPRequest) async throws -> HTTPResponse
         ) async throws -> HTTPResponse {
             await log.append(context.operation)
             return try await next(request)
@@ -342,8 +385,11 @@ import Testing
     func invalidConfiguration() async throws {
         let transport = MockTransport.failing()
         let anonymous = CoverArtArchiveClient(
-            configuration: .init(userAgent: UserAgent(application: "App", version: "1", contact: "")), transport: transport)
-        let error = await #expect(throws: MusicBrainzError.self) { try await anonymous.listing(for: .release(Self.release)) }
+            configuration: .init(userAgent: UserAgent(application: "App", version: "1", contact: "")),
+            transport: transport)
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await anonymous.listing(for: .release(Self.release))
+        }
         #expect(error?.code == .invalidRequest)
         let ftp = CoverArtArchiveClient(
             configuration: .init(baseURL: URL(string: "ftp://caa.example")!, userAgent: TestClients.userAgent),
@@ -353,7 +399,8 @@ import Testing
         }
         #expect(ftpError?.code == .invalidRequest)
         let notFile = await #expect(throws: MusicBrainzError.self) {
-            try await ftp.downloadImage(at: URL(string: "https://caa.example/x.jpg")!, to: URL(string: "https://example.org/x")!)
+            try await ftp.downloadImage(
+                at: URL(string: "https://caa.example/x.jpg")!, to: URL(string: "https://example.org/x")!)
         }
         #expect(notFile?.code == .invalidRequest)
         #expect(transport.requests.isEmpty)

@@ -21,14 +21,20 @@ import Testing
     @Test("a release listing is fetched through the archive's 307 to index.json", arguments: TestTransports.all)
     func releaseListing(transport: TestTransports.Kind) async throws {
         let caa = try CoverArtStandIn()
-        try await caa.serveListing(.release(Self.release), release: Self.release, listing: try caa.fixture("caa-release-full.json"))
+        try await caa.serveListing(
+            .release(Self.release), release: Self.release, listing: try caa.fixture("caa-release-full.json"))
         let client = caa.client(transport.make())
         let listing = try #require(try await client.listing(for: .release(Self.release)))
         #expect(listing.releaseID == Self.release)
         #expect(listing.images.map(\.id.rawValue) == [829_521_842, 829_523_120, 36_170_434_218])
-        #expect(listing.image(.front)?.thumbnails.size500 == caa.scope.url("/caa/release/\(Self.release)/829521842-500.jpg"))
+        #expect(
+            listing.image(.front)?.thumbnails.size500 == caa.scope.url("/caa/release/\(Self.release)/829521842-500.jpg")
+        )
         let log = try await caa.scope.log()
-        #expect(log.map(\.path) == [caa.path("/release/\(Self.release)"), caa.scope.prefix + "/ia/download/mbid-\(Self.release)/index.json"])
+        #expect(
+            log.map(\.path) == [
+                caa.path("/release/\(Self.release)"), caa.scope.prefix + "/ia/download/mbid-\(Self.release)/index.json",
+            ])
         #expect(log.first?.header("User-Agent")?.hasPrefix("MusicBrainzTests/1.0 ( tests@example.org )") == true)
         #expect(log.first?.header("Accept") == "application/json")
     }
@@ -36,7 +42,8 @@ import Testing
     @Test("a release group listing is the chosen release's, and its front resolves", arguments: TestTransports.all)
     func releaseGroupListing(transport: TestTransports.Kind) async throws {
         let caa = try CoverArtStandIn()
-        try await caa.serveListing(.releaseGroup(Self.group), release: Self.chosen, listing: try caa.fixture("caa-release-group-front.json"))
+        try await caa.serveListing(
+            .releaseGroup(Self.group), release: Self.chosen, listing: try caa.fixture("caa-release-group-front.json"))
         let client = caa.client(transport.make())
         let cover = try #require(try await client.resolve(.front, of: .releaseGroup(Self.group), size: .thumbnail1200))
         #expect(cover.entity == .releaseGroup(Self.group))
@@ -49,12 +56,14 @@ import Testing
     @Test("a listing without the 1200 thumbnail falls back to the 500 one", arguments: TestTransports.all)
     func missing1200FallsBackTo500(transport: TestTransports.Kind) async throws {
         let caa = try CoverArtStandIn()
-        try await caa.serveListing(.release(Self.release), release: Self.release, listing: try caa.fixture("caa-release-no-1200.json"))
+        try await caa.serveListing(
+            .release(Self.release), release: Self.release, listing: try caa.fixture("caa-release-no-1200.json"))
         let client = caa.client(transport.make())
         let cover = try #require(try await client.resolve(.front, of: .release(Self.release), size: .thumbnail1200))
         #expect(cover.size == .thumbnail500)
         #expect(cover.url == caa.scope.url("/caa/release/\(Self.release)/829521842-500.jpg"))
-        #expect(try await client.imageURL(.front, of: .release(Self.release), size: .thumbnail1200, fallback: []) == nil)
+        #expect(
+            try await client.imageURL(.front, of: .release(Self.release), size: .thumbnail1200, fallback: []) == nil)
 
         // The URL from the listing downloads through the archive's redirects too.
         let bytes = Self.jpeg(4096)
@@ -95,7 +104,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         try Data("old".utf8).write(to: file)
         let client = caa.client(transport.make())
-        let saved = try #require(try await client.downloadImage(.front, of: .release(Self.release), size: .original, to: file))
+        let saved = try #require(
+            try await client.downloadImage(.front, of: .release(Self.release), size: .original, to: file))
         #expect(saved.file == file)
         #expect(saved.byteCount == Int64(size))
         #expect(saved.mediaType == "image/png")
@@ -105,14 +115,18 @@ import Testing
         #expect(written.prefix(4) == Data("xxxx".utf8))
     }
 
-    @Test("no cover art is nil and writes no file; a release group front falls back from the release", arguments: TestTransports.all)
+    @Test(
+        "no cover art is nil and writes no file; a release group front falls back from the release",
+        arguments: TestTransports.all)
     func noArt(transport: TestTransports.Kind) async throws {
         let caa = try CoverArtStandIn()
-        try await caa.serveError("/release/\(Self.release)", status: 404, message: "No cover art found for release \(Self.release)")
+        try await caa.serveError(
+            "/release/\(Self.release)", status: 404, message: "No cover art found for release \(Self.release)")
         try await caa.serveError(
             "/release/\(Self.release)/front", status: 404,
             message: "No front cover image found for release with identifier \(Self.release)")
-        try await caa.serveListing(.releaseGroup(Self.group), release: Self.chosen, listing: try caa.fixture("caa-release-group-front.json"))
+        try await caa.serveListing(
+            .releaseGroup(Self.group), release: Self.chosen, listing: try caa.fixture("caa-release-group-front.json"))
         let client = caa.client(transport.make())
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("caa-\(UUID().uuidString).jpg")
         #expect(try await client.listing(for: .release(Self.release)) == nil)
@@ -120,7 +134,8 @@ import Testing
         #expect(try await client.downloadImage(.front, of: .release(Self.release), size: .original, to: file) == nil)
         #expect(!FileManager.default.fileExists(atPath: file.path))
 
-        let cover = try #require(try await client.frontCover(ofRelease: Self.release, releaseGroup: Self.group, size: .thumbnail500))
+        let cover = try #require(
+            try await client.frontCover(ofRelease: Self.release, releaseGroup: Self.group, size: .thumbnail500))
         #expect(cover.entity == .releaseGroup(Self.group))
         #expect(cover.url == caa.scope.url("/caa/release/\(Self.chosen)/20251129001-500.jpg"))
     }
@@ -129,7 +144,8 @@ import Testing
     func errorPages(transport: TestTransports.Kind) async throws {
         let caa = try CoverArtStandIn()
         try await caa.serveError("/release/\(Self.release)", status: 400, message: "invalid MBID specified")
-        try await caa.serveError("/release/\(Self.release)/front-250", status: 500, message: "Whoops. Our bad.\n", html: false)
+        try await caa.serveError(
+            "/release/\(Self.release)/front-250", status: 500, message: "Whoops. Our bad.\n", html: false)
         let client = caa.client(transport.make())
         let bad = await #expect(throws: MusicBrainzError.self) { try await client.listing(for: .release(Self.release)) }
         #expect(bad?.code == .badRequest)
@@ -156,7 +172,8 @@ import Testing
                 ])
         ])
         let client = caa.client(
-            transport.make(), retryPolicy: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(5), minimumDelay: .milliseconds(5)))
+            transport.make(),
+            retryPolicy: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(5), minimumDelay: .milliseconds(5)))
         #expect(try await client.imageData(.back, of: .release(Self.release), size: .thumbnail250)?.data == bytes)
         #expect(try await caa.scope.log().count == 2)
     }

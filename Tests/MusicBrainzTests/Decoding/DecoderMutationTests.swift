@@ -18,7 +18,9 @@ struct DecoderMutationTests {
 
     /// A decoder for the kind and entity of a manifest entry, or `nil` for types the library
     /// does not model yet.
-    static func decoder(kind: String, entity: String, format: ResponseFormat) -> (@Sendable (Data) throws(MusicBrainzError) -> Void)? {
+    static func decoder(
+        kind: String, entity: String, format: ResponseFormat
+    ) -> (@Sendable (Data) throws(MusicBrainzError) -> Void)? {
         let decoder = ResponseDecoder()
         func make<T: MusicBrainzResponse>(_ type: T.Type) -> @Sendable (Data) throws(MusicBrainzError) -> Void {
             { data throws(MusicBrainzError) in _ = try decoder.decode(T.self, from: data, format: format) }
@@ -59,7 +61,8 @@ struct DecoderMutationTests {
             ] {
                 for format in ResponseFormat.allCases {
                     let file = "\(name).\(format.rawValue)"
-                    guard let data = try? OwnFixtures.data(file), let decode = decoder(kind: kind, entity: "release", format: format)
+                    guard let data = try? OwnFixtures.data(file),
+                        let decode = decoder(kind: kind, entity: "release", format: format)
                     else { continue }
                     result.append(Subject(name: file, data: data, format: format, decode: decode))
                 }
@@ -159,7 +162,9 @@ struct DecoderMutationTests {
         #expect(changed >= mutants.count / 2)
     }
 
-    @Test("hostile markup inserted anywhere in XML is refused or survived", arguments: subjects.filter { $0.format == .xml })
+    @Test(
+        "hostile markup inserted anywhere in XML is refused or survived",
+        arguments: subjects.filter { $0.format == .xml })
     func insertedMarkup(subject: Subject) {
         var random = SplitMix64(state: UInt64(truncatingIfNeeded: subject.name.hashValueStable) ^ 0x1A5E)
         let snippets: [[UInt8]] = [
@@ -204,7 +209,9 @@ struct XMLMutator {
             let isEnd = next == UInt8(ascii: "/")
             let nameStart = isEnd ? i + 2 : i + 1
             var nameEnd = nameStart
-            while nameEnd < close, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/")].contains(bytes[nameEnd]) { nameEnd += 1 }
+            while nameEnd < close, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/")].contains(bytes[nameEnd]) {
+                nameEnd += 1
+            }
             let name = bytes[nameStart..<nameEnd]
             if isEnd {
                 if let index = open.lastIndex(where: { $0.name == name }) {

@@ -14,11 +14,14 @@ struct EntityContractTests {
             #expect(area.name == "Pärnu")
             #expect(area.type == .city)
             #expect(area.typeID == MBID("6fd8f29a-3d0a-32fc-980d-ea697b69da78"))
-            #expect(area.aliases?.first == Alias(
-                name: "Pärnu", sortName: "Pärnu", locale: "en", isPrimary: true, type: .areaName,
-                typeID: MBID("0b5b3497-d5d9-34e7-a61b-9a6c18aa7b29")))
+            #expect(
+                area.aliases?.first
+                    == Alias(
+                        name: "Pärnu", sortName: "Pärnu", locale: "en", isPrimary: true, type: .areaName,
+                        typeID: MBID("0b5b3497-d5d9-34e7-a61b-9a6c18aa7b29")))
         } else {
-            let page = try FixtureDecoding.shared(SearchResults<Area>.self, "ws2/xml/area/search_q-le-de-France.gomb.xml")
+            let page = try FixtureDecoding.shared(
+                SearchResults<Area>.self, "ws2/xml/area/search_q-le-de-France.gomb.xml")
             let area = try #require(page.results.first?.item)
             #expect(page.results.first?.score == 100)
             #expect(area.name == "Île-de-France")
@@ -26,7 +29,10 @@ struct EntityContractTests {
             #expect(area.iso31662Codes == ["FR-J"])
             let partOf = try #require(area.relationships?.first)
             #expect(partOf.type == .partOf && partOf.direction == .backward && partOf.targetType == .area)
-            guard case .area(let france)? = partOf.target else { Issue.record("no area target"); return }
+            guard case .area(let france)? = partOf.target else {
+                Issue.record("no area target")
+                return
+            }
             #expect(france.name == "France" && france.type == .country)
         }
         // The label's area, from the same request in both formats.
@@ -75,7 +81,8 @@ struct EntityContractTests {
     @Test("an event: type, time, life span and the place it was held at", arguments: ResponseFormat.allCases)
     func event(format: ResponseFormat) throws {
         let lookup = try FixtureDecoding.shared(
-            Event.self, format, json: "ws2/json/event/lookup_eb668bdc.mbs.json", xml: "ws2/xml/event/lookup_eb668bdc.mbs.xml")
+            Event.self, format, json: "ws2/json/event/lookup_eb668bdc.mbs.json",
+            xml: "ws2/xml/event/lookup_eb668bdc.mbs.xml")
         #expect(lookup.id == MBID("eb668bdc-a928-49a1-beb7-8e37db2a5b65"))
         #expect(lookup.name == "Cool Festival")
         #expect(lookup.type == .festival)
@@ -91,7 +98,10 @@ struct EntityContractTests {
         #expect(prom.lifeSpan?.begin == PartialDate(year: 2022, month: 9, day: 1))
         let heldAt = try #require(prom.relationships?.first)
         #expect(heldAt.type == RelationshipType(rawValue: "held at"))
-        guard case .place(let hall)? = heldAt.target else { Issue.record("no place target"); return }
+        guard case .place(let hall)? = heldAt.target else {
+            Issue.record("no place target")
+            return
+        }
         #expect(hall.name == "Royal Albert Hall")
         #expect(hall.coordinates == Coordinates(latitude: 51.50105, longitude: -0.17748))
     }
@@ -99,7 +109,8 @@ struct EntityContractTests {
     @Test("the genre list of /genre/all", arguments: ResponseFormat.allCases)
     func genreList(format: ResponseFormat) throws {
         let page = try FixtureDecoding.shared(
-            BrowseResults<Genre>.self, format, json: "ws2/json/genre/browse_all.mbs.json", xml: "ws2/xml/genre/browse_all.mbs.xml")
+            BrowseResults<Genre>.self, format, json: "ws2/json/genre/browse_all.mbs.json",
+            xml: "ws2/xml/genre/browse_all.mbs.xml")
         #expect(page.totalCount == 10)
         #expect(page.offset == 0)
         let bigBeat = try #require(page.items.first { $0.name == "big beat" })
@@ -112,17 +123,21 @@ struct EntityContractTests {
     @Test("an instrument: type, description and aliases", arguments: ResponseFormat.allCases)
     func instrument(format: ResponseFormat) throws {
         if format == .json {
-            let kemanak = try FixtureDecoding.shared(Instrument.self, "ws2/json/instrument/lookup_dd430e7f_inc-aliases.rs2026.json")
+            let kemanak = try FixtureDecoding.shared(
+                Instrument.self, "ws2/json/instrument/lookup_dd430e7f_inc-aliases.rs2026.json")
             #expect(kemanak.name == "kemanak")
             #expect(kemanak.type == .percussionInstrument)
             #expect(kemanak.instrumentDescription?.hasPrefix("Bent into a ladle or banana like shape") == true)
             #expect(kemanak.disambiguation == "Banana shaped bronze slit-drum used in javanese gamelan")
             #expect(kemanak.aliases?.count == 12)
-            #expect(kemanak.aliases?.first == Alias(
-                name: "Kemanak", sortName: "Kemanak", locale: "de", isPrimary: true, type: .instrumentName,
-                typeID: MBID("2322fc94-fbf3-3c09-b23c-aa5ec8d14fcd")))
+            #expect(
+                kemanak.aliases?.first
+                    == Alias(
+                        name: "Kemanak", sortName: "Kemanak", locale: "de", isPrimary: true, type: .instrumentName,
+                        typeID: MBID("2322fc94-fbf3-3c09-b23c-aa5ec8d14fcd")))
         } else {
-            let horn = try FixtureDecoding.shared(Instrument.self, "ws2/xml/instrument/lookup_3590521b_inc-aliases.mbs.xml")
+            let horn = try FixtureDecoding.shared(
+                Instrument.self, "ws2/xml/instrument/lookup_3590521b_inc-aliases.mbs.xml")
             #expect(horn.name == "English horn")
             #expect(horn.type == .windInstrument)
             #expect(horn.typeID == MBID("876464a8-e74f-3f40-9bd3-637d2b1743ae"))
@@ -146,7 +161,8 @@ struct EntityContractTests {
     @Test("a place: type, address, coordinates, area and life span", arguments: ResponseFormat.allCases)
     func place(format: ResponseFormat) throws {
         let place = try FixtureDecoding.shared(
-            Place.self, format, json: "ws2/json/place/lookup_df9269dd.mbs.json", xml: "ws2/xml/place/lookup_df9269dd.mbs.xml")
+            Place.self, format, json: "ws2/json/place/lookup_df9269dd.mbs.json",
+            xml: "ws2/xml/place/lookup_df9269dd.mbs.xml")
         #expect(place.name == "A Test Place")
         #expect(place.disambiguation == "A PLACE!")
         #expect(place.type == .venue)
@@ -170,12 +186,15 @@ struct EntityContractTests {
         // Only XML gives the true number of releases.
         #expect(recording.releaseCount == (format == .xml ? 2 : nil))
         let withISRCs = try FixtureDecoding.shared(
-            Recording.self, format, json: "ws2/json/recording/lookup_b9ad642e_inc-artist-credits_releases_isrcs.rs2025.json",
+            Recording.self, format,
+            json: "ws2/json/recording/lookup_b9ad642e_inc-artist-credits_releases_isrcs.rs2025.json",
             xml: "ws2/xml/recording/lookup_b3015bab_inc-isrcs.rb.xml")
         #expect(withISRCs.isrcs == ["JPB600760301"])
     }
 
-    @Test("a release: status, quality, events, barcode, ASIN, cover art and collections", arguments: ResponseFormat.allCases)
+    @Test(
+        "a release: status, quality, events, barcode, ASIN, cover art and collections",
+        arguments: ResponseFormat.allCases)
     func release(format: ResponseFormat) throws {
         let release = try FixtureDecoding.shared(
             Release.self, format, json: "ws2/json/release/lookup_b3b7e934_inc-collections.mbs.json",
@@ -197,7 +216,8 @@ struct EntityContractTests {
     @Test("a release group: types, rating, credit and releases", arguments: ResponseFormat.allCases)
     func releaseGroup(format: ResponseFormat) throws {
         let group = try FixtureDecoding.shared(
-            ReleaseGroup.self, format, json: "ws2/json/release-group/lookup_153f0a09_inc-artists_releases_tags_ratings.mbs.json",
+            ReleaseGroup.self, format,
+            json: "ws2/json/release-group/lookup_153f0a09_inc-artists_releases_tags_ratings.mbs.json",
             xml: "ws2/xml/release-group/lookup_153f0a09_inc-artists_releases_tags_ratings.mbs.xml")
         #expect(group.title == "the Love Bug")
         #expect(group.primaryType == .single)
@@ -222,13 +242,17 @@ struct EntityContractTests {
     @Test("a URL, alone and as a list of several resources", arguments: ResponseFormat.allCases)
     func url(format: ResponseFormat) throws {
         let url = try FixtureDecoding.shared(
-            URLEntity.self, format, json: "ws2/json/url/lookup_e0a79771.mbs.json", xml: "ws2/xml/url/lookup_e0a79771.mbs.xml")
+            URLEntity.self, format, json: "ws2/json/url/lookup_e0a79771.mbs.json",
+            xml: "ws2/xml/url/lookup_e0a79771.mbs.xml")
         #expect(url.id == MBID("e0a79771-e9f0-4127-b58a-f5e6869c8e96"))
         #expect(url.resource == "http://www.discogs.com/artist/Paul+Allgood")
         let list = try FixtureDecoding.shared(
             BrowseResults<URLEntity>.self, format,
-            json: "ws2/json/url/lookup_resource-http_www.discogs.com_resource-http_www.discogs.com_inc-artist-rels_release-rels.mbs.json",
-            xml: "ws2/xml/url/lookup_resource-http_www.discogs.com_resource-http_www.discogs.com_inc-artist-rels_release-rels.mbs.xml")
+            json:
+                "ws2/json/url/lookup_resource-http_www.discogs.com_resource-http_www.discogs.com_inc-artist-rels_release-rels.mbs.json",
+            xml:
+                "ws2/xml/url/lookup_resource-http_www.discogs.com_resource-http_www.discogs.com_inc-artist-rels_release-rels.mbs.xml"
+        )
         #expect(list.totalCount == 2)
         #expect(Set(list.items.map(\.resource)).contains("http://www.discogs.com/artist/Paul+Allgood"))
         #expect(list.items.allSatisfy { $0.relationships?.isEmpty == false })
@@ -237,13 +261,15 @@ struct EntityContractTests {
     @Test("a work: type, languages and ISWCs", arguments: ResponseFormat.allCases)
     func work(format: ResponseFormat) throws {
         let work = try FixtureDecoding.shared(
-            Work.self, format, json: "ws2/json/work/lookup_8753a51f.mbs.json", xml: "ws2/xml/work/lookup_8753a51f.mbs.xml")
+            Work.self, format, json: "ws2/json/work/lookup_8753a51f.mbs.json",
+            xml: "ws2/xml/work/lookup_8753a51f.mbs.xml")
         #expect(work.title == "Mon petit amoureux")
         #expect(work.type == .song)
         #expect(work.language == "mul")
         #expect(work.languages == ["eng", "fra"])
         let song = try FixtureDecoding.shared(
-            Work.self, format, json: "ws2/json/work/lookup_3c37b9fa.mbs.json", xml: "ws2/xml/work/lookup_3c37b9fa.mbs.xml")
+            Work.self, format, json: "ws2/json/work/lookup_3c37b9fa.mbs.json",
+            xml: "ws2/xml/work/lookup_3c37b9fa.mbs.xml")
         #expect(song.iswcs == ["T-000.000.002-0"])
         #expect(song.language == "jpn")
     }
@@ -265,8 +291,12 @@ struct EntityContractTests {
         // JSON names the type's UUID; XML does not.
         #expect(collection.typeID == (format == .json ? MBID("d94659b2-4ce5-3a98-b4b8-da1131cf33ee") : nil))
         if format == .xml {
-            let contents = try FixtureDecoding.shared(UserCollection.self, "ws2/xml/collection/collection_0b15c97c_releases.ngs.xml")
-            guard case .releases(let releases)? = contents.items else { Issue.record("no releases"); return }
+            let contents = try FixtureDecoding.shared(
+                UserCollection.self, "ws2/xml/collection/collection_0b15c97c_releases.ngs.xml")
+            guard case .releases(let releases)? = contents.items else {
+                Issue.record("no releases")
+                return
+            }
             #expect(releases.count == contents.items?.count)
             #expect(contents.contentType == .release)
             #expect(contents.itemCount ?? 0 >= releases.count)

@@ -63,7 +63,8 @@ struct FixtureDecodingTests {
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
             return object?["error"] as? String
         }
-        guard let start = text.range(of: "<text>"), let end = text.range(of: "</text>", range: start.upperBound..<text.endIndex)
+        guard let start = text.range(of: "<text>"),
+            let end = text.range(of: "</text>", range: start.upperBound..<text.endIndex)
         else { return nil }
         return String(text[start.upperBound..<end.lowerBound])
     }
@@ -76,7 +77,8 @@ struct FixtureDecodingTests {
         }
         #expect(jsonError.code == .decodingFailed)
         #expect(jsonError.decodingPath == "id")
-        let nested = Data(#"{"id": "aff4a693-5970-4e2e-bd46-e2ee49c22de7", "artist-credit": [{"artist": {"name": "x"}}]}"#.utf8)
+        let nested = Data(
+            #"{"id": "aff4a693-5970-4e2e-bd46-e2ee49c22de7", "artist-credit": [{"artist": {"name": "x"}}]}"#.utf8)
         let nestedError = try #require(throws: MusicBrainzError.self) {
             _ = try ResponseDecoder().decode(Release.self, from: nested)
         }

@@ -9,7 +9,8 @@ struct FormatParityTests {
     static let pairs = FixtureCatalog.pairs
 
     /// Decodes both sides of a pair as the same kind and returns their encoded JSON values.
-    static func decodePair(_ pair: FixtureCatalog.Pair) throws -> (kind: ResponseKind, json: Any, xml: Any, equal: Bool) {
+    static func decodePair(_ pair: FixtureCatalog.Pair) throws -> (kind: ResponseKind, json: Any, xml: Any, equal: Bool)
+    {
         let jsonData = try SharedFixtures.data(pair.json.file)
         let xmlData = try SharedFixtures.data(pair.xml.file)
         let kind = try #require(try FixtureCatalog.kind(of: pair.json, data: jsonData))
@@ -54,7 +55,9 @@ extension FormatParityTests {
                 var rewrittenJSON = json
                 var rewrittenXML = xml
                 exception.rewrite(&rewrittenJSON, &rewrittenXML)
-                if !JSONTree.equal(rewrittenJSON, json) || !JSONTree.equal(rewrittenXML, xml) { used.insert(exception.name) }
+                if !JSONTree.equal(rewrittenJSON, json) || !JSONTree.equal(rewrittenXML, xml) {
+                    used.insert(exception.name)
+                }
             }
         }
         print("Format differences the parity test allows (JSON vs XML), each with its reason:")
@@ -63,6 +66,8 @@ extension FormatParityTests {
             #expect(used.contains(exception.name), "\(exception.name) changes no recorded pair")
         }
         print("Pairs not compared:")
-        for (file, reason) in ParityException.unrelatedPairs.sorted(by: { $0.key < $1.key }) { print("  - \(file): \(reason)") }
+        for (file, reason) in ParityException.unrelatedPairs.sorted(by: { $0.key < $1.key }) {
+            print("  - \(file): \(reason)")
+        }
     }
 }

@@ -20,7 +20,8 @@ struct NonMBIDLookupContractTests {
         let request = DiscIDLookupRequest(
             discID: DiscID("aa11.sPglQ1x0cybDcDi0OsZw9Q-")!, toc: try TOC(validating: Self.aerialTOC),
             includes: [.tags, .genres], includesCDStubs: false)
-        let base = "ws2/%@/discid/lookup_aa11.sPglQ1x0cybDcDi0OsZw9Q-_toc-1_9_189343_150_6614_cdstubs-no_inc-tags_genres.mbs.%@"
+        let base =
+            "ws2/%@/discid/lookup_aa11.sPglQ1x0cybDcDi0OsZw9Q-_toc-1_9_189343_150_6614_cdstubs-no_inc-tags_genres.mbs.%@"
         var idSets: [Set<MBID>] = []
         for ext in ["json", "xml"] {
             let result = try decode(request, String(format: base, ext, ext))
@@ -76,11 +77,12 @@ struct NonMBIDLookupContractTests {
         #expect(stub.barcode == nil)
         #expect(stub.disambiguation == "CD Baby id:bonobo")
         #expect(stub.trackCount == 3)
-        #expect(stub.tracks == [
-            CDStubTrack(title: "Intro", length: .milliseconds(62000)),
-            CDStubTrack(title: "Ketto", artist: "Bonobo feat. Bajka", length: .milliseconds(296533)),
-            CDStubTrack(title: "Flutter"),
-        ])
+        #expect(
+            stub.tracks == [
+                CDStubTrack(title: "Intro", length: .milliseconds(62000)),
+                CDStubTrack(title: "Ketto", artist: "Bonobo feat. Bajka", length: .milliseconds(296533)),
+                CDStubTrack(title: "Flutter"),
+            ])
         #expect(result.matchingReleases == nil)
         // Encoding gives the WS/2 shape, which decodes to the same value.
         let again = try decoder.decode(DiscIDLookupResult.self, from: try JSONEncoder().encode(result), format: .json)
@@ -94,9 +96,11 @@ struct NonMBIDLookupContractTests {
             "ws2/xml/discid/lookup_pmzhT6ZlFiwSRCdVwV0eqire5_Y-.rb.xml")
         let list = try decode(
             DiscIDLookupRequest(toc: try TOC(validating: Self.aerialTOC)),
-            "ws2/json/discid/lookup_aa11.sPglQ1x0cybDcDi0OsZw9Q-_toc-1_9_189343_150_6614_cdstubs-no_inc-tags_genres.mbs.json")
+            "ws2/json/discid/lookup_aa11.sPglQ1x0cybDcDi0OsZw9Q-_toc-1_9_189343_150_6614_cdstubs-no_inc-tags_genres.mbs.json"
+        )
         for value in [disc, list] {
-            let again = try decoder.decode(DiscIDLookupResult.self, from: try JSONEncoder().encode(value), format: .json)
+            let again = try decoder.decode(
+                DiscIDLookupResult.self, from: try JSONEncoder().encode(value), format: .json)
             #expect(again == value)
         }
     }
@@ -146,21 +150,28 @@ struct NonMBIDLookupContractTests {
         for ext in ["json", "xml"] {
             let page = try decode(
                 found,
-                "ws2/\(ext)/url/lookup_resource-http_www.discogs.com_resource-http_www.discogs.com_inc-artist-rels_release-rels.mbs.\(ext)")
+                "ws2/\(ext)/url/lookup_resource-http_www.discogs.com_resource-http_www.discogs.com_inc-artist-rels_release-rels.mbs.\(ext)"
+            )
             #expect(page.totalCount == 2)
-            #expect(Set(page.items.map(\.resource)) == ["http://www.discogs.com/artist/Paul+Allgood", "http://www.discogs.com/release/30896"])
+            #expect(
+                Set(page.items.map(\.resource)) == [
+                    "http://www.discogs.com/artist/Paul+Allgood", "http://www.discogs.com/release/30896",
+                ])
             let none = try decode(
                 found,
-                "ws2/\(ext)/url/lookup_resource-http_www.disscog.com_resource-http_www.disscog.com_inc-artist-rels_release-rels.mbs.\(ext)")
+                "ws2/\(ext)/url/lookup_resource-http_www.disscog.com_resource-http_www.disscog.com_inc-artist-rels_release-rels.mbs.\(ext)"
+            )
             #expect(none.totalCount == 0)
             #expect(none.items.isEmpty)
         }
         // The service answers a single resource with a single entity: still a one-item list.
         let single = try decode(
-            URLBatchLookupRequest(resources: ["http://www.discogs.com/artist/Paul+Allgood"]), "ws2/json/url/lookup_e0a79771.mbs.json")
+            URLBatchLookupRequest(resources: ["http://www.discogs.com/artist/Paul+Allgood"]),
+            "ws2/json/url/lookup_e0a79771.mbs.json")
         #expect(single.items.map(\.id) == [MBID("e0a79771-e9f0-4127-b58a-f5e6869c8e96")!])
         let singleXML = try decode(
-            URLBatchLookupRequest(resources: ["http://www.discogs.com/artist/Paul+Allgood"]), "ws2/xml/url/lookup_e0a79771.mbs.xml")
+            URLBatchLookupRequest(resources: ["http://www.discogs.com/artist/Paul+Allgood"]),
+            "ws2/xml/url/lookup_e0a79771.mbs.xml")
         #expect(singleXML == single)
     }
 }

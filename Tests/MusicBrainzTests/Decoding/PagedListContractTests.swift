@@ -25,12 +25,14 @@ struct PagedListContractTests {
 
         // An empty page (offset past the only item): the service leaves the array out.
         let json = try decode(
-            CollectionContentsRequest<Release>(collection: MBID("1d1e41eb-20a2-4545-b4a7-d76e53d6f2f5")!, limit: 1, offset: 1),
+            CollectionContentsRequest<Release>(
+                collection: MBID("1d1e41eb-20a2-4545-b4a7-d76e53d6f2f5")!, limit: 1, offset: 1),
             "ws2/json/collection/collection_1d1e41eb_releases_limit-1_offset-1.mbs.json")
         #expect(json.collection.name == "private release collection")
         #expect(json.totalCount == 1)
         #expect(json.items.isEmpty)
-        let again = try ResponseDecoder().decode(CollectionContents<Release>.self, from: JSONEncoder().encode(json), format: .json)
+        let again = try ResponseDecoder().decode(
+            CollectionContents<Release>.self, from: JSONEncoder().encode(json), format: .json)
         #expect(again == json)
     }
 

@@ -65,7 +65,9 @@ struct ParityException: Sendable {
                 for index in 0..<2 {
                     var tree = index == 0 ? json : xml
                     JSONTree.rewriteObjects(&tree) { object, _ in
-                        guard object["cancelled"] != nil, var span = object["life-span"] as? [String: Any] else { return }
+                        guard object["cancelled"] != nil, var span = object["life-span"] as? [String: Any] else {
+                            return
+                        }
                         span["ended"] = nil
                         object["life-span"] = span
                     }

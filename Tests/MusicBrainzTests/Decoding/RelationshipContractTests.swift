@@ -6,17 +6,23 @@ import Testing
 @Suite struct RelationshipContractTests {
     static let fixture = "artist-lookup-every-relationship"
 
-    @Test("an artist's relationships reach every target type with the target entity", arguments: ResponseFormat.allCases)
+    @Test(
+        "an artist's relationships reach every target type with the target entity", arguments: ResponseFormat.allCases)
     func everyTargetType(format: ResponseFormat) throws {
         let artist = try FixtureDecoding.own(Artist.self, Self.fixture, format)
         let relationships = try #require(artist.relationships)
-        #expect(relationships.map(\.targetType) == [
-            .area, .artist, .event, .genre, .instrument, .label, .place, .recording, .release, .releaseGroup, .series, .url,
-            .work,
-        ])
+        #expect(
+            relationships.map(\.targetType) == [
+                .area, .artist, .event, .genre, .instrument, .label, .place, .recording, .release, .releaseGroup,
+                .series, .url,
+                .work,
+            ])
         #expect(relationships.allSatisfy { $0.target?.entityType == $0.targetType })
         let targets = relationships.compactMap(\.target)
-        guard targets.count == 13 else { Issue.record("expected 13 targets, got \(targets.count)"); return }
+        guard targets.count == 13 else {
+            Issue.record("expected 13 targets, got \(targets.count)")
+            return
+        }
         if case .area(let area) = targets[0] { #expect(area.name == "United Kingdom" && area.iso31661Codes == ["GB"]) }
         if case .artist(let bowie) = targets[1] { #expect(bowie.name == "David Bowie" && bowie.country == "GB") }
         if case .event(let festival) = targets[2] {
@@ -29,7 +35,9 @@ import Testing
         if case .label(let label) = targets[5] { #expect(label.labelCode == 8497) }
         if case .place(let place) = targets[6] { #expect(place.address == "Kensington Gore, London SW7 2AP") }
         if case .recording(let recording) = targets[7] { #expect(recording.length == .milliseconds(243000)) }
-        if case .release(let release) = targets[8] { #expect(release.barcode == "4988064451180" && release.status == .official) }
+        if case .release(let release) = targets[8] {
+            #expect(release.barcode == "4988064451180" && release.status == .official)
+        }
         if case .releaseGroup(let group) = targets[9] { #expect(group.primaryType == .single) }
         if case .series(let series) = targets[10] { #expect(series.type == .catalogue) }
         if case .url(let url) = targets[11] {
@@ -38,16 +46,19 @@ import Testing
         }
         if case .work(let work) = targets[12] {
             #expect(work.iswcs == ["T-000.000.002-0"])
-            #expect(work.attributes == [
-                WorkAttribute(
-                    type: "Key", typeID: MBID("7526c19d-3be4-3420-b6cc-9fb6e49fa1a9"), value: "C major",
-                    valueID: MBID("3ea7a7a6-1f0b-4c11-9c3b-4ca4b8b42b8b"))
-            ])
+            #expect(
+                work.attributes == [
+                    WorkAttribute(
+                        type: "Key", typeID: MBID("7526c19d-3be4-3420-b6cc-9fb6e49fa1a9"), value: "C major",
+                        valueID: MBID("3ea7a7a6-1f0b-4c11-9c3b-4ca4b8b42b8b"))
+                ])
         }
         for (index, target) in targets.enumerated() { #expect(target.id == relationships[index].target?.id) }
     }
 
-    @Test("a relationship keeps its type, direction, dates, attributes, ordering key and credits", arguments: ResponseFormat.allCases)
+    @Test(
+        "a relationship keeps its type, direction, dates, attributes, ordering key and credits",
+        arguments: ResponseFormat.allCases)
     func everyField(format: ResponseFormat) throws {
         let artist = try FixtureDecoding.own(Artist.self, Self.fixture, format)
         let member = try #require(artist.relationships.targeting(.artist).first)
@@ -60,12 +71,13 @@ import Testing
         #expect(member.orderingKey == 2)
         #expect(member.sourceCredit == "Greg Sanders")
         #expect(member.targetCredit == "The Band")
-        #expect(member.attributes == [
-            RelationshipAttribute(
-                name: "guitar", typeID: MBID("63021302-86cd-4aee-80df-2270d54f4978"), creditedAs: "crazy guitar"),
-            RelationshipAttribute(name: "number", typeID: MBID("a59c5830-5ec7-38fe-9a21-c7ea54f6650a"), value: "3"),
-            RelationshipAttribute(name: "original", typeID: MBID("8e6e1a1b-8a3b-4a07-8d45-4b1b8b3ee0d1")),
-        ])
+        #expect(
+            member.attributes == [
+                RelationshipAttribute(
+                    name: "guitar", typeID: MBID("63021302-86cd-4aee-80df-2270d54f4978"), creditedAs: "crazy guitar"),
+                RelationshipAttribute(name: "number", typeID: MBID("a59c5830-5ec7-38fe-9a21-c7ea54f6650a"), value: "3"),
+                RelationshipAttribute(name: "original", typeID: MBID("8e6e1a1b-8a3b-4a07-8d45-4b1b8b3ee0d1")),
+            ])
         let contract = try #require(artist.relationships.targeting(.label).first)
         #expect(contract.begin == PartialDate(year: 2005) && contract.end == PartialDate(year: 2010) && contract.ended)
         #expect(contract.sourceCredit == nil && contract.targetCredit == nil && contract.orderingKey == nil)
@@ -100,29 +112,42 @@ import Testing
         let partOf = try #require(release.releaseGroup?.relationships.targeting(.series).first)
         #expect(partOf.type == .partOf)
         #expect(partOf.orderingKey == 1)
-        #expect(partOf.attributes == [
-            RelationshipAttribute(name: "number", typeID: MBID("a59c5830-5ec7-38fe-9a21-c7ea54f6650a"), value: "1")
-        ])
-        guard case .series(let series)? = partOf.target else { Issue.record("no series"); return }
+        #expect(
+            partOf.attributes == [
+                RelationshipAttribute(name: "number", typeID: MBID("a59c5830-5ec7-38fe-9a21-c7ea54f6650a"), value: "1")
+            ])
+        guard case .series(let series)? = partOf.target else {
+            Issue.record("no series")
+            return
+        }
         #expect(series.name == "A Release Group Series" && series.type == .releaseGroupSeries)
         // A credited instrument on a recording, reached through a release browse.
         let page = try FixtureDecoding.shared(
             BrowseResults<Release>.self, format,
-            json: "ws2/json/release/browse_inc-recordings_artist-rels_work-rels_recording-level-rels_work-level-rels_status-official_by-recording-.mbs.json",
-            xml: "ws2/xml/release/browse_inc-recordings_artist-rels_work-rels_recording-level-rels_work-level-rels_status-official_by-recording-.mbs.xml")
+            json:
+                "ws2/json/release/browse_inc-recordings_artist-rels_work-rels_recording-level-rels_work-level-rels_status-official_by-recording-.mbs.json",
+            xml:
+                "ws2/xml/release/browse_inc-recordings_artist-rels_work-rels_recording-level-rels_work-level-rels_status-official_by-recording-.mbs.xml"
+        )
         let media = page.items.first?.media ?? []
         let tracks = media.flatMap { ($0.pregap.map { [$0] } ?? []) + ($0.tracks ?? []) }
         let relationships = tracks.flatMap { $0.recording?.relationships ?? [] }
         let guitar = try #require(relationships.first { $0.attributes.first?.creditedAs != nil })
         #expect(guitar.type == .instrument && guitar.direction == .backward)
         #expect(guitar.attributes.first?.name == "guitar" && guitar.attributes.first?.creditedAs == "crazy guitar")
-        guard case .artist(let artist)? = guitar.target else { Issue.record("no artist"); return }
+        guard case .artist(let artist)? = guitar.target else {
+            Issue.record("no artist")
+            return
+        }
         #expect(artist.name == "Paul Allgood")
         // Work relationships: the pregap's recording → work, and the work's own writers
         // (work-level-rels).
         let performance = try #require(relationships.first { $0.targetType == .work })
         #expect(performance.type == .performance)
-        guard case .work(let work)? = performance.target else { Issue.record("no work"); return }
+        guard case .work(let work)? = performance.target else {
+            Issue.record("no work")
+            return
+        }
         #expect(work.relationships?.isEmpty == false)
     }
 
@@ -130,7 +155,8 @@ import Testing
         "search results' relation-list and bare targets read into the same relationships",
         .enabled(if: SharedFixtures.isAvailable, SharedFixtures.skipReason))
     func searchShape() throws {
-        let page = try FixtureDecoding.shared(SearchResults<Area>.self, "ws2/json/area/search_q-Ile_de_France.rs2026.json")
+        let page = try FixtureDecoding.shared(
+            SearchResults<Area>.self, "ws2/json/area/search_q-Ile_de_France.rs2026.json")
         let area = try #require(page.items.first { $0.relationships != nil })
         let partOf = try #require(area.relationships?.first)
         #expect(partOf.type == .partOf)
@@ -142,9 +168,13 @@ import Testing
         #expect(streaming.type == RelationshipType(rawValue: "free streaming"))
         // Old XML wrote URL targets without their MBID: the URL is kept as a reference.
         let group = try FixtureDecoding.shared(
-            ReleaseGroup.self, "ws2/xml/release-group/lookup_dca03435_inc-artist-credits_tags_ratings_url-rels.android.xml")
+            ReleaseGroup.self,
+            "ws2/xml/release-group/lookup_dca03435_inc-artist-credits_tags_ratings_url-rels.android.xml")
         let link = try #require(group.relationships.targeting(.url).first)
-        guard case .reference(let url)? = link.target else { Issue.record("expected a reference"); return }
+        guard case .reference(let url)? = link.target else {
+            Issue.record("expected a reference")
+            return
+        }
         #expect(url.hasPrefix("http://"))
     }
 }

@@ -49,7 +49,8 @@ struct ReleaseContractTests {
 
     @Test("a Picard release lookup carries artist credits with join phrases, ISRCs and a release group")
     func picardReleaseLookup() throws {
-        let file = "ws2/json/release/lookup_5c976ee2_inc-artist-credits_isrcs_labels_media_recordings_release-groups.picard.json"
+        let file =
+            "ws2/json/release/lookup_5c976ee2_inc-artist-credits_isrcs_labels_media_recordings_release-groups.picard.json"
         let release = try decoder.decode(Release.self, from: try SharedFixtures.data(file), format: .json)
         #expect(release.title == "Rumours")
         #expect(release.media?.count == 3)
@@ -132,10 +133,12 @@ struct ReleaseContractTests {
         #expect(medium.discs == nil)
     }
 
-    @Test("every recorded release and release-group lookup decodes", arguments: SharedFixtures.manifest.filter {
-        ["release", "release-group"].contains($0.entity) && $0.kind == "lookup"
-            && FixtureCatalog.expectedFailures[$0.file] == nil
-    })
+    @Test(
+        "every recorded release and release-group lookup decodes",
+        arguments: SharedFixtures.manifest.filter {
+            ["release", "release-group"].contains($0.entity) && $0.kind == "lookup"
+                && FixtureCatalog.expectedFailures[$0.file] == nil
+        })
     func everyLookupDecodes(entry: SharedFixtures.Entry) throws {
         let data = try SharedFixtures.data(entry.file)
         if entry.entity == "release" {

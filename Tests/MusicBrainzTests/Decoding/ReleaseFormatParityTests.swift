@@ -8,8 +8,10 @@ import Testing
 
     @Test("the project's release lookup fixture decodes to the same release from XML and JSON")
     func ownReleaseLookup() throws {
-        let json = try decoder.decode(Release.self, from: OwnFixtures.data("release-lookup-violin-concertos.json"), format: .json)
-        let xml = try decoder.decode(Release.self, from: OwnFixtures.data("release-lookup-violin-concertos.xml"), format: .xml)
+        let json = try decoder.decode(
+            Release.self, from: OwnFixtures.data("release-lookup-violin-concertos.json"), format: .json)
+        let xml = try decoder.decode(
+            Release.self, from: OwnFixtures.data("release-lookup-violin-concertos.xml"), format: .xml)
         #expect(json == xml)
         #expect(json.media?.count == 2)
         #expect(json.artistCredit?.name == "Hilary Hahn & LACO")
@@ -33,7 +35,8 @@ import Testing
 
     @Test("a release encodes to WS/2 JSON that decodes to an equal release")
     func roundTrip() throws {
-        let release = try decoder.decode(Release.self, from: OwnFixtures.data("release-lookup-violin-concertos.xml"), format: .xml)
+        let release = try decoder.decode(
+            Release.self, from: OwnFixtures.data("release-lookup-violin-concertos.xml"), format: .xml)
         let encoded = try JSONEncoder().encode(release)
         let object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
         #expect(object["text-representation"] != nil)

@@ -14,7 +14,8 @@ struct SearchOnlyItemContractTests {
 
     @Test("annotation hits carry the entity, its type, name and text")
     func annotations() throws {
-        let json = try page(Annotation.self, "ws2/json/annotation/search_q-entity_bdb24cb5-404b-4f60-bba4-7b730325a.rs2025.json")
+        let json = try page(
+            Annotation.self, "ws2/json/annotation/search_q-entity_bdb24cb5-404b-4f60-bba4-7b730325a.rs2025.json")
         let xml = try page(Annotation.self, "ws2/xml/annotation/search_q-Pieds_nus_sur_la_braise.gomb.xml")
         for results in [json, xml] {
             #expect(results.totalCount == 1)
@@ -37,10 +38,11 @@ struct SearchOnlyItemContractTests {
         #expect(json.results.count == 25)
         #expect(json.results.first == SearchResult(item: TagSearchItem(name: "shoegazeshoegaze"), score: 100))
         let xml = try page(TagSearchItem.self, "ws2/xml/tag/search_q-unknown.gomb.xml")
-        #expect(xml.results == [
-            SearchResult(item: TagSearchItem(name: "shoegaze"), score: 100),
-            SearchResult(item: TagSearchItem(name: "rock shoegaze"), score: 62),
-        ])
+        #expect(
+            xml.results == [
+                SearchResult(item: TagSearchItem(name: "shoegaze"), score: 100),
+                SearchResult(item: TagSearchItem(name: "rock shoegaze"), score: 62),
+            ])
     }
 
     @Test("CD stub hits carry the disc ID, title, artist, barcode, comment and track count")
@@ -48,20 +50,25 @@ struct SearchOnlyItemContractTests {
         let json = try page(CDStub.self, "ws2/json/cdstub/search_q-title_Doo.rs2026.json")
         #expect(json.totalCount == 47)
         #expect(json.results.count == 25)
-        #expect(json.results.first == SearchResult(
-            item: CDStub(
-                id: DiscID("zsXyqGWvw0zF024A_saTokxIMzo-")!, title: "Doo-lang Doo-lang", artist: "The Emergency",
-                barcode: "700261200910", disambiguation: "CD Baby id:emergency2", trackCount: 16),
-            score: 100))
+        #expect(
+            json.results.first
+                == SearchResult(
+                    item: CDStub(
+                        id: DiscID("zsXyqGWvw0zF024A_saTokxIMzo-")!, title: "Doo-lang Doo-lang",
+                        artist: "The Emergency",
+                        barcode: "700261200910", disambiguation: "CD Baby id:emergency2", trackCount: 16),
+                    score: 100))
         #expect(json.results.allSatisfy { $0.item.tracks == nil })
         let xml = try page(CDStub.self, "ws2/xml/cdstub/search_q-bonobo.gomb.xml")
-        #expect(xml.results == [
-            SearchResult(
-                item: CDStub(
-                    id: DiscID("vi44WFVS5zRT2svM.PORcEm9LJk-")!, title: "Silent Conflict (Live @ The Hard Rock Cafe)",
-                    artist: "Bonobo", barcode: "634479355059", disambiguation: "CD Baby id:bonobo", trackCount: 3),
-                score: 100)
-        ])
+        #expect(
+            xml.results == [
+                SearchResult(
+                    item: CDStub(
+                        id: DiscID("vi44WFVS5zRT2svM.PORcEm9LJk-")!,
+                        title: "Silent Conflict (Live @ The Hard Rock Cafe)",
+                        artist: "Bonobo", barcode: "634479355059", disambiguation: "CD Baby id:bonobo", trackCount: 3),
+                    score: 100)
+            ])
     }
 
     @Test("URL hits carry the URL and its MBID")
@@ -78,7 +85,8 @@ struct SearchOnlyItemContractTests {
         let annotations = try page(Annotation.self, "ws2/xml/annotation/search_q-Pieds_nus_sur_la_braise.gomb.xml")
         let stubs = try page(CDStub.self, "ws2/json/cdstub/search_q-title_Doo.rs2025.json")
         let tags = try page(TagSearchItem.self, "ws2/json/tag/search_q-shoegaze.rs2025.json")
-        #expect(try decoder.decode(SearchResults<Annotation>.self, from: JSONEncoder().encode(annotations)) == annotations)
+        #expect(
+            try decoder.decode(SearchResults<Annotation>.self, from: JSONEncoder().encode(annotations)) == annotations)
         #expect(try decoder.decode(SearchResults<CDStub>.self, from: JSONEncoder().encode(stubs)) == stubs)
         #expect(try decoder.decode(SearchResults<TagSearchItem>.self, from: JSONEncoder().encode(tags)) == tags)
     }

@@ -7,7 +7,9 @@ import Testing
 @Suite struct ValueDecodingTests {
     static let fixture = "release-lookup-edge-values"
 
-    @Test("partial dates with unknown parts, empty strings and nulls read the same from both formats", arguments: ResponseFormat.allCases)
+    @Test(
+        "partial dates with unknown parts, empty strings and nulls read the same from both formats",
+        arguments: ResponseFormat.allCases)
     func edgeValues(format: ResponseFormat) throws {
         let release = try FixtureDecoding.own(Release.self, Self.fixture, format)
         #expect(release.date == PartialDate(year: nil, month: 4, day: 28))
@@ -48,7 +50,9 @@ import Testing
 
     @Test("the edge-value release is the same model from XML and JSON, unknown keys and elements ignored")
     func parity() throws {
-        #expect(try FixtureDecoding.own(Release.self, Self.fixture, .json) == FixtureDecoding.own(Release.self, Self.fixture, .xml))
+        #expect(
+            try FixtureDecoding.own(Release.self, Self.fixture, .json)
+                == FixtureDecoding.own(Release.self, Self.fixture, .xml))
     }
 
     @Test("partial dates parse every documented form and refuse malformed ones")
@@ -67,7 +71,9 @@ import Testing
     @Test("a malformed date is a typed error naming the key path")
     func malformedDate() throws {
         let json = Data(#"{"id": "aff4a693-5970-4e2e-bd46-e2ee49c22de7", "title": "x", "date": "17/03/2004"}"#.utf8)
-        let error = try #require(throws: MusicBrainzError.self) { _ = try ResponseDecoder().decode(Release.self, from: json) }
+        let error = try #require(throws: MusicBrainzError.self) {
+            _ = try ResponseDecoder().decode(Release.self, from: json)
+        }
         #expect(error.code == .decodingFailed)
         #expect(error.decodingPath == "date")
     }
@@ -78,18 +84,22 @@ import Testing
     func scores() throws {
         let strings = try FixtureDecoding.shared(SearchResults<Label>.self, "ws2/json/label/search_q-love.mbs.json")
         #expect(strings.results.first?.score == 100)
-        let numbers = try FixtureDecoding.shared(SearchResults<Label>.self, "ws2/json/label/search_q-Devil_s_Records.rs2026.json")
+        let numbers = try FixtureDecoding.shared(
+            SearchResults<Label>.self, "ws2/json/label/search_q-Devil_s_Records.rs2026.json")
         #expect(numbers.results.first?.score == 100)
-        let ns2 = try FixtureDecoding.shared(SearchResults<Artist>.self, "ws2/xml/artist/search_q-artist_Kasabian_limit-10.rb.xml")
+        let ns2 = try FixtureDecoding.shared(
+            SearchResults<Artist>.self, "ws2/xml/artist/search_q-artist_Kasabian_limit-10.rb.xml")
         #expect(ns2.results.first?.score == 100)
         #expect(ns2.created == "2024-03-20T20:21:55.556Z")
-        let ext = try FixtureDecoding.shared(SearchResults<Release>.self, "ws2/xml/release/search_q-barcode_792258106329_limit-1.android.xml")
+        let ext = try FixtureDecoding.shared(
+            SearchResults<Release>.self, "ws2/xml/release/search_q-barcode_792258106329_limit-1.android.xml")
         #expect(ext.results.first?.score == 100)
     }
 
     @Test("durations are the service's milliseconds")
     func durations() throws {
-        let json = Data(#"{"id": "0cf3008f-e246-428f-abc1-35f87d584d60", "title": "t", "length": 243000, "video": null}"#.utf8)
+        let json = Data(
+            #"{"id": "0cf3008f-e246-428f-abc1-35f87d584d60", "title": "t", "length": 243000, "video": null}"#.utf8)
         let recording = try ResponseDecoder().decode(Recording.self, from: json)
         #expect(recording.length == .seconds(243))
         #expect(recording.isVideo == false)
@@ -124,7 +134,10 @@ extension ValueDecodingTests {
         #expect(fromJSON == fromXML)
         #expect(fromJSON.itemCount == 12)
         #expect(fromJSON.contentType == .release)
-        guard case .releases(let releases)? = fromJSON.items else { Issue.record("no releases"); return }
+        guard case .releases(let releases)? = fromJSON.items else {
+            Issue.record("no releases")
+            return
+        }
         #expect(releases.map(\.title) == ["the Love Bug"])
         let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(fromXML)) as? [String: Any]
         #expect(encoded?["release-count"] as? Int == 12)

@@ -91,7 +91,8 @@ struct XMLSchemaCoverageTests {
             Unexplained gaps:
             \(gaps.isEmpty ? "  none" : gaps.joined(separator: "\n"))
             """)
-        #expect(gaps.isEmpty, Comment(rawValue: "unmapped schema names without a reason:\n" + gaps.joined(separator: "\n")))
+        #expect(
+            gaps.isEmpty, Comment(rawValue: "unmapped schema names without a reason:\n" + gaps.joined(separator: "\n")))
     }
 
     @Test("every exclusion names something the schema or the service has and the decoders do not map")
@@ -138,7 +139,9 @@ struct XMLSchemaCoverageTests {
                 }
                 for attribute in XMLElementNode(tree: tree, index: index).attributes.keys
                 where !attribute.hasPrefix("xmlns") {
-                    let name = attribute.contains(":") ? "@" + (attribute.split(separator: ":").last.map(String.init) ?? "") : "@" + attribute
+                    let name =
+                        attribute.contains(":")
+                        ? "@" + (attribute.split(separator: ":").last.map(String.init) ?? "") : "@" + attribute
                     seen[nodeName, default: []].insert(name)
                     names.append(nodeName + "/" + name)
                 }
@@ -156,15 +159,20 @@ struct XMLSchemaCoverageTests {
         }
         #expect(
             unread.isEmpty,
-            Comment(rawValue: "read by no decoder:\n" + unread.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: "\n")))
+            Comment(
+                rawValue: "read by no decoder:\n"
+                    + unread.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: "\n")))
         // 2. What the fixtures contain is in the mapping tables or excluded.
         var notInTables: [String] = []
         for (element, names) in seen {
-            for name in names where !Self.mapped[element, default: []].contains(name) && Self.exclusion(element, name) == nil {
+            for name in names
+            where !Self.mapped[element, default: []].contains(name) && Self.exclusion(element, name) == nil {
                 notInTables.append("<\(element)> \(name)")
             }
         }
-        #expect(notInTables.isEmpty, Comment(rawValue: "missing from the mapping tables:\n" + notInTables.sorted().joined(separator: "\n")))
+        #expect(
+            notInTables.isEmpty,
+            Comment(rawValue: "missing from the mapping tables:\n" + notInTables.sorted().joined(separator: "\n")))
         // 3. What the tables claim, and the fixtures contain, a decoder really read.
         var claimedUnread: [String] = []
         for (element, names) in Self.mapped {
@@ -172,7 +180,9 @@ struct XMLSchemaCoverageTests {
                 claimedUnread.append("<\(element)> \(name)")
             }
         }
-        #expect(claimedUnread.isEmpty, Comment(rawValue: "mapped but never read:\n" + claimedUnread.sorted().joined(separator: "\n")))
+        #expect(
+            claimedUnread.isEmpty,
+            Comment(rawValue: "mapped but never read:\n" + claimedUnread.sorted().joined(separator: "\n")))
         let unseen = Self.mapped.flatMap { element, names in
             names.filter { !seen[element, default: []].contains($0) }.map { "<\(element)> \($0)" }
         }

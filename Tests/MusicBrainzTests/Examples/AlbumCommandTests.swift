@@ -15,7 +15,9 @@ import Testing
         let lookup = try OwnFixtures.data("release-lookup-violin-concertos.\(ext)")
         let respond: (Data) -> LoopbackServer.Response = { format == .json ? .json($0) : .xml($0) }
         try await scope.register([
-            .init(method: "GET", path: scope.path("release"), queryContains: ["query": "Violin Concertos"], responses: [respond(search)]),
+            .init(
+                method: "GET", path: scope.path("release"), queryContains: ["query": "Violin Concertos"],
+                responses: [respond(search)]),
             .init(method: "GET", path: scope.path("release/\(Self.releaseID)"), responses: [respond(lookup)]),
         ])
         return scope
@@ -52,14 +54,16 @@ import Testing
         let log = try await scope.log()
         #expect(log.count == 2)
         #expect(log.first?.query["query"] == ["release:\"Violin Concertos\""])
-        #expect(log.last?.query["inc"]?.first?.split(separator: " ").sorted()
-            == ["artist-credits", "labels", "media", "recordings", "release-groups"])
+        #expect(
+            log.last?.query["inc"]?.first?.split(separator: " ").sorted()
+                == ["artist-credits", "labels", "media", "recordings", "release-groups"])
         #expect(log.allSatisfy { $0.header("User-Agent")?.hasPrefix("mbz/0.1.0 ( ") == true })
         #expect(log.allSatisfy { ($0.query["fmt"] == ["json"]) == (format == .json) })
     }
 
     #if Curl
-        @Test("mbz album --transport curl prints the complete album through libcurl", arguments: ResponseFormat.allCases)
+        @Test(
+            "mbz album --transport curl prints the complete album through libcurl", arguments: ResponseFormat.allCases)
         func albumThroughCurl(format: ResponseFormat) async throws {
             let scope = try await serveAlbum(format)
             let result = try await CommandRunner.mbz([
@@ -84,14 +88,18 @@ import Testing
 
         @Test("mbz --transport curl reports a refused connection as a transport error")
         func refusedThroughCurl() async throws {
-            let result = try await CommandRunner.mbz(["album", "x", "--transport", "curl", "--base-url", "http://127.0.0.1:1/ws/2"])
+            let result = try await CommandRunner.mbz([
+                "album", "x", "--transport", "curl", "--base-url", "http://127.0.0.1:1/ws/2",
+            ])
             #expect(result.status == 1)
             #expect(result.stderr.contains("(transportFailed)"), "stderr: \(result.stderr)")
         }
     #else
         @Test("mbz --transport curl without the Curl trait is a usage error")
         func curlWithoutTrait() async throws {
-            let result = try await CommandRunner.mbz(["album", "x", "--transport", "curl", "--base-url", "http://127.0.0.1:1/ws/2"])
+            let result = try await CommandRunner.mbz([
+                "album", "x", "--transport", "curl", "--base-url", "http://127.0.0.1:1/ws/2",
+            ])
             #expect(result.status == 64)
             #expect(result.stderr.contains("--traits Curl"), "stderr: \(result.stderr)")
         }
@@ -101,7 +109,8 @@ import Testing
     func albumJSON() async throws {
         let scope = try await serveAlbum(.json)
         let result = try await CommandRunner.mbz(
-            ["album", "Violin Concertos", "--json"], environment: ["MUSICBRAINZ_BASE_URL": scope.baseURL.absoluteString])
+            ["album", "Violin Concertos", "--json"], environment: ["MUSICBRAINZ_BASE_URL": scope.baseURL.absoluteString]
+        )
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let release = try ResponseDecoder().decode(Release.self, from: Data(result.stdout.utf8), format: .json)
         #expect(release.id == MBID(Self.releaseID))
@@ -126,8 +135,11 @@ import Testing
     @Test("no release found is a message and exit status 2, not a crash")
     func noRelease() async throws {
         let scope = try LoopbackServer.start().scope()
-        try await scope.get("release", .json(Data(#"{"created":"2026-11-29T10:00:00.000Z","count":0,"offset":0,"releases":[]}"#.utf8)))
-        let result = try await CommandRunner.mbz(["album", "Nothing Like This", "--base-url", scope.baseURL.absoluteString])
+        try await scope.get(
+            "release", .json(Data(#"{"created":"2026-11-29T10:00:00.000Z","count":0,"offset":0,"releases":[]}"#.utf8)))
+        let result = try await CommandRunner.mbz([
+            "album", "Nothing Like This", "--base-url", scope.baseURL.absoluteString,
+        ])
         #expect(result.status == 2)
         #expect(result.stderr.contains("no release found for \"Nothing Like This\""))
     }
@@ -142,16 +154,29 @@ import Testing
 
     static let failures: [Failure] = [
         Failure(
-            name: "404", response: .json(Data(#"{"error": "Not Found", "help": "For usage, please see: https://musicbrainz.org/development/mmd"}"#.utf8), status: 404),
+            name: "404",
+            response: .json(
+                Data(
+                    #"{"error": "Not Found", "help": "For usage, please see: https://musicbrainz.org/development/mmd"}"#
+                        .utf8), status: 404),
             expectedCode: "(notFound)", expectedText: "server said: Not Found"),
         Failure(
-            name: "503", response: .init(status: 503, headers: ["Content-Type": "application/json", "Retry-After": "0"], body: #"{"error": "The MusicBrainz web server is currently busy. Please try again later."}"#),
+            name: "503",
+            response: .init(
+                status: 503, headers: ["Content-Type": "application/json", "Retry-After": "0"],
+                body: #"{"error": "The MusicBrainz web server is currently busy. Please try again later."}"#),
             expectedCode: "(rateLimited)", expectedText: "currently busy"),
         Failure(
-            name: "HTML body", response: .text("<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>", status: 200, contentType: "text/html"),
+            name: "HTML body",
+            response: .text(
+                "<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>", status: 200,
+                contentType: "text/html"),
             expectedCode: "(unexpectedContentType)", expectedText: "<!DOCTYPE html>"),
         Failure(
-            name: "truncated JSON", response: .text(#"{"created": "2026", "count": 3, "releases": [{"id": "5b5a3c2e-"#, status: 200, contentType: "application/json"),
+            name: "truncated JSON",
+            response: .text(
+                #"{"created": "2026", "count": 3, "releases": [{"id": "5b5a3c2e-"#, status: 200,
+                contentType: "application/json"),
             expectedCode: "(decodingFailed)", expectedText: "malformed or truncated"),
     ]
 
@@ -173,12 +198,17 @@ struct AlbumCommandRecordedTests {
     @Test("mbz album prints a real recorded JSON release (Rumours, 3 CDs)")
     func recordedJSON() async throws {
         let scope = try LoopbackServer.start().scope()
-        try await scope.get("release", .json(try SharedFixtures.data("ws2/json/release/search_q-drivers_license.rs2026.json")))
+        try await scope.get(
+            "release", .json(try SharedFixtures.data("ws2/json/release/search_q-drivers_license.rs2026.json")))
         try await scope.get(
             "release/c4a8f130-5c44-454e-9e06-282e4053b0a0",
-            .json(try SharedFixtures.data(
-                "ws2/json/release/lookup_5c976ee2_inc-artist-credits_isrcs_labels_media_recordings_release-groups.picard.json")))
-        let result = try await CommandRunner.mbz(["album", "drivers license", "--base-url", scope.baseURL.absoluteString])
+            .json(
+                try SharedFixtures.data(
+                    "ws2/json/release/lookup_5c976ee2_inc-artist-credits_isrcs_labels_media_recordings_release-groups.picard.json"
+                )))
+        let result = try await CommandRunner.mbz([
+            "album", "drivers license", "--base-url", scope.baseURL.absoluteString,
+        ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "Rumours")
@@ -197,12 +227,14 @@ struct AlbumCommandRecordedTests {
     func recordedXML() async throws {
         let scope = try LoopbackServer.start().scope()
         try await scope.get(
-            "release", .xml(try SharedFixtures.data("ws2/xml/release/search_q-barcode_792258106329_limit-1.android.xml")))
+            "release",
+            .xml(try SharedFixtures.data("ws2/xml/release/search_q-barcode_792258106329_limit-1.android.xml")))
         try await scope.get(
             "release/7fe8ee44-68bb-31da-befc-bda6da88c379",
-            .xml(try SharedFixtures.data(
-                "ws2/xml/release/lookup_e46a073c_inc-release-groups_artists_recordings_labels_tags_ratings_url-rels_artist-.android.xml"
-            )))
+            .xml(
+                try SharedFixtures.data(
+                    "ws2/xml/release/lookup_e46a073c_inc-release-groups_artists_recordings_labels_tags_ratings_url-rels_artist-.android.xml"
+                )))
         let result = try await CommandRunner.mbz([
             "album", "It's Hard to Find a Friend", "--format", "xml", "--base-url", scope.baseURL.absoluteString,
         ])

@@ -9,7 +9,9 @@ import Testing
     static let group = "c0d1a5e2-33b4-4f6e-9a8b-7c6d5e4f3a2b"
     static let chosen = "3e9a1f27-5d4b-4c8e-b6a0-9f2d1c7e5b84"
 
-    func standIn(listing fixture: String, for entity: CoverArtEntity, release: String = release) async throws
+    func standIn(
+        listing fixture: String, for entity: CoverArtEntity, release: String = release
+    ) async throws
         -> CoverArtStandIn
     {
         let caa = try CoverArtStandIn()
@@ -25,7 +27,9 @@ import Testing
         ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout == caa.baseURL.absoluteString + "/release/\(Self.release)/829521842-500.jpg\n")
-        let original = try await CommandRunner.mbz(["cover-art", Self.release, "--caa-base-url", caa.baseURL.absoluteString])
+        let original = try await CommandRunner.mbz([
+            "cover-art", Self.release, "--caa-base-url", caa.baseURL.absoluteString,
+        ])
         #expect(original.stdout == caa.baseURL.absoluteString + "/release/\(Self.release)/829521842.jpg\n")
         let log = try await caa.scope.log()
         #expect(log.first?.header("User-Agent")?.hasPrefix("mbz/0.1.0 ( ") == true)
@@ -35,7 +39,8 @@ import Testing
     func environmentAndFallback() async throws {
         let caa = try await standIn(listing: "caa-release-no-1200.json", for: .release(MBID(Self.release)!))
         let result = try await CommandRunner.mbz(
-            ["cover-art", Self.release, "--size", "1200"], environment: ["COVERARTARCHIVE_BASE_URL": caa.baseURL.absoluteString])
+            ["cover-art", Self.release, "--size", "1200"],
+            environment: ["COVERARTARCHIVE_BASE_URL": caa.baseURL.absoluteString])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout == caa.baseURL.absoluteString + "/release/\(Self.release)/829521842-500.jpg\n")
     }
@@ -62,13 +67,17 @@ import Testing
         let printed = try CoverArtListing(json: Data(result.stdout.utf8))
         #expect(printed == (try CoverArtListing(json: try OwnFixtures.data("caa-release-legacy.json"))))
         #expect(result.stdout.contains(#""id" : 1234567890"#))
-        #expect(result.stdout.contains(#""small" : "http://coverartarchive.org/release/1e2fb1a4-8c2d-4f7e-a0b5-3c9d6e8f1a2b/1234567890-250.jpg""#))
+        #expect(
+            result.stdout.contains(
+                #""small" : "http://coverartarchive.org/release/1e2fb1a4-8c2d-4f7e-a0b5-3c9d6e8f1a2b/1234567890-250.jpg""#
+            ))
     }
 
     @Test("a release without cover art prints \"no cover art\" and exits 2")
     func noCoverArt() async throws {
         let caa = try CoverArtStandIn()
-        try await caa.serveError("/release/\(Self.release)", status: 404, message: "No cover art found for release \(Self.release)")
+        try await caa.serveError(
+            "/release/\(Self.release)", status: 404, message: "No cover art found for release \(Self.release)")
         for extra in [[], ["--json"]] {
             let result = try await CommandRunner.mbz(
                 ["cover-art", Self.release, "--caa-base-url", caa.baseURL.absoluteString] + extra)
@@ -76,7 +85,9 @@ import Testing
             #expect(result.stdout == "no cover art\n")
         }
         let empty = try await standIn(listing: "caa-release-empty.json", for: .release(MBID(Self.release)!))
-        let result = try await CommandRunner.mbz(["cover-art", Self.release, "--caa-base-url", empty.baseURL.absoluteString])
+        let result = try await CommandRunner.mbz([
+            "cover-art", Self.release, "--caa-base-url", empty.baseURL.absoluteString,
+        ])
         #expect(result.status == 2)
         #expect(result.stdout == "no cover art\n")
     }
@@ -91,19 +102,22 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("mbz-cover-\(UUID().uuidString).jpg")
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try await CommandRunner.mbz([
-            "cover-art", Self.release, "--size", "250", "--download", file.path, "--caa-base-url", caa.baseURL.absoluteString,
+            "cover-art", Self.release, "--size", "250", "--download", file.path, "--caa-base-url",
+            caa.baseURL.absoluteString,
         ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(try Data(contentsOf: file) == bytes)
         #expect(result.stderr.contains("saved 20000 bytes (image/jpeg, 250) to \(file.path)"))
     }
 
-    @Test("a bad MBID, a bad size or a bad archive URL is a usage error with exit status 64", arguments: [
-        (["cover-art", "not-an-mbid"], "is not an MBID"),
-        (["cover-art", release, "--size", "2000"], "--size must be 250, 500, 1200 or original"),
-        (["cover-art", release, "--caa-base-url", "ftp://x"], "--caa-base-url must be an http(s) URL"),
-        (["cover-art"], "cover-art needs exactly one MBID"),
-    ])
+    @Test(
+        "a bad MBID, a bad size or a bad archive URL is a usage error with exit status 64",
+        arguments: [
+            (["cover-art", "not-an-mbid"], "is not an MBID"),
+            (["cover-art", release, "--size", "2000"], "--size must be 250, 500, 1200 or original"),
+            (["cover-art", release, "--caa-base-url", "ftp://x"], "--caa-base-url must be an http(s) URL"),
+            (["cover-art"], "cover-art needs exactly one MBID"),
+        ])
     func usageErrors(arguments: [String], message: String) async throws {
         let result = try await CommandRunner.mbz(arguments)
         #expect(result.status == 64)
@@ -114,7 +128,9 @@ import Testing
     func serverError() async throws {
         let caa = try CoverArtStandIn()
         try await caa.serveError("/release/\(Self.release)", status: 400, message: "invalid MBID specified")
-        let result = try await CommandRunner.mbz(["cover-art", Self.release, "--caa-base-url", caa.baseURL.absoluteString])
+        let result = try await CommandRunner.mbz([
+            "cover-art", Self.release, "--caa-base-url", caa.baseURL.absoluteString,
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("server said: invalid MBID specified"))
         #expect(result.stderr.contains("(badRequest)"))
@@ -154,14 +170,20 @@ import Testing
         #expect(lines.contains("Cover art: \(caa.baseURL.absoluteString)/release/\(AlbumCommandTests.releaseID)/front"))
         #expect(try await caa.scope.log().isEmpty)
 
-        let standard = try await CommandRunner.mbz(["album", "Violin Concertos", "--base-url", scope.baseURL.absoluteString])
-        #expect(standard.stdout.contains("Cover art: https://coverartarchive.org/release/\(AlbumCommandTests.releaseID)/front\n"))
+        let standard = try await CommandRunner.mbz([
+            "album", "Violin Concertos", "--base-url", scope.baseURL.absoluteString,
+        ])
+        #expect(
+            standard.stdout.contains(
+                "Cover art: https://coverartarchive.org/release/\(AlbumCommandTests.releaseID)/front\n"))
     }
 
     @Test("mbz album says Cover art: - when the release has no front cover")
     func albumWithoutCover() async throws {
         let scope = try await serveAlbum(front: false)
-        let result = try await CommandRunner.mbz(["album", "Violin Concertos", "--base-url", scope.baseURL.absoluteString])
+        let result = try await CommandRunner.mbz([
+            "album", "Violin Concertos", "--base-url", scope.baseURL.absoluteString,
+        ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.split(separator: "\n").contains("Cover art: -"))
     }

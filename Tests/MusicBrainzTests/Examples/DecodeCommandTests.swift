@@ -19,7 +19,9 @@ import Testing
         return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
     }
 
-    @Test("mbz decode detects the format and kind and prints the model as sorted WS/2 JSON", arguments: ResponseFormat.allCases)
+    @Test(
+        "mbz decode detects the format and kind and prints the model as sorted WS/2 JSON",
+        arguments: ResponseFormat.allCases)
     func decodesOwnFixture(format: ResponseFormat) async throws {
         let data = try OwnFixtures.data("artist-lookup-every-relationship.\(format.rawValue)")
         let path = try save(data, "artist.\(format.rawValue)")
@@ -44,7 +46,8 @@ import Testing
 
     @Test("mbz decode exits 1 with the server's error for an error document")
     func errorDocument() async throws {
-        let body = #"{"error": "Invalid mbid.", "help": "For usage, please see: https://musicbrainz.org/development/mmd"}"#
+        let body =
+            #"{"error": "Invalid mbid.", "help": "For usage, please see: https://musicbrainz.org/development/mmd"}"#
         let path = try save(Data(body.utf8), "error.json")
         let result = try await CommandRunner.mbz(["decode", path])
         #expect(result.status == 1)

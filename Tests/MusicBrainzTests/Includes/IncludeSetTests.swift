@@ -15,8 +15,12 @@ import Testing
     /// `REL` resource with recording, release or release-group relationships.
     static let expected: [(String, [String], [String])] = [
         ("Area", names(Area.Includes.self), words("\(misc) artist-credits \(rels)")),
-        ("Artist", names(Artist.Includes.self),
-         words("recordings releases release-groups works artist-credits discids media isrcs various-artists \(misc) \(rels)")),
+        (
+            "Artist", names(Artist.Includes.self),
+            words(
+                "recordings releases release-groups works artist-credits discids media isrcs various-artists \(misc) \(rels)"
+            )
+        ),
         ("Artist browse", names(Artist.BrowseIncludes.self), words("\(misc) artist-credits \(rels)")),
         ("Event", names(Event.Includes.self), words("\(misc) artist-credits \(rels)")),
         ("Genre", names(Genre.Includes.self), []),
@@ -24,26 +28,48 @@ import Testing
         ("Label", names(Label.Includes.self), words("releases artist-credits discids media \(misc) \(rels)")),
         ("Label browse", names(Label.BrowseIncludes.self), words("\(misc) artist-credits \(rels)")),
         ("Place", names(Place.Includes.self), words("\(misc) artist-credits \(rels)")),
-        ("Recording", names(Recording.Includes.self),
-         words("artist-credits releases release-groups discids media isrcs \(misc) work-level-rels \(rels)")),
-        ("Recording browse", names(Recording.BrowseIncludes.self),
-         words("artist-credits isrcs \(misc) work-level-rels \(rels)")),
-        ("Release", names(Release.Includes.self),
-         words("artist-credits labels recordings release-groups media discids isrcs collections user-collections \(misc) recording-level-rels release-group-level-rels work-level-rels \(rels)")),
-        ("Release browse", names(Release.BrowseIncludes.self),
-         words("artist-credits labels recordings release-groups media discids isrcs \(misc) recording-level-rels release-group-level-rels work-level-rels \(rels)")),
-        ("ReleaseGroup", names(ReleaseGroup.Includes.self), words("artist-credits releases discids media \(misc) \(rels)")),
+        (
+            "Recording", names(Recording.Includes.self),
+            words("artist-credits releases release-groups discids media isrcs \(misc) work-level-rels \(rels)")
+        ),
+        (
+            "Recording browse", names(Recording.BrowseIncludes.self),
+            words("artist-credits isrcs \(misc) work-level-rels \(rels)")
+        ),
+        (
+            "Release", names(Release.Includes.self),
+            words(
+                "artist-credits labels recordings release-groups media discids isrcs collections user-collections \(misc) recording-level-rels release-group-level-rels work-level-rels \(rels)"
+            )
+        ),
+        (
+            "Release browse", names(Release.BrowseIncludes.self),
+            words(
+                "artist-credits labels recordings release-groups media discids isrcs \(misc) recording-level-rels release-group-level-rels work-level-rels \(rels)"
+            )
+        ),
+        (
+            "ReleaseGroup", names(ReleaseGroup.Includes.self),
+            words("artist-credits releases discids media \(misc) \(rels)")
+        ),
         ("ReleaseGroup browse", names(ReleaseGroup.BrowseIncludes.self), words("artist-credits \(misc) \(rels)")),
         ("Series", names(Series.Includes.self), words("aliases annotation \(tags) artist-credits \(rels)")),
         ("Work", names(Work.Includes.self), words("\(misc) artist-credits \(rels)")),
         ("URL", names(URLEntity.Includes.self), words("artist-credits \(rels)")),
         ("Collection", names(UserCollection.Includes.self), []),
         ("Collection browse", names(UserCollection.BrowseIncludes.self), ["user-collections"]),
-        ("Disc ID", names(DiscIDLookupRequest.Includes.self),
-         words("artist-credits labels recordings release-groups isrcs aliases \(tags) \(rels)")),
-        ("ISRC", names(ISRCLookupRequest.Includes.self),
-         words("artist-credits releases discids media isrcs aliases tags user-tags ratings user-ratings \(rels)")),
-        ("ISWC", names(ISWCLookupRequest.Includes.self), words("artist-credits aliases tags user-tags ratings user-ratings \(rels)")),
+        (
+            "Disc ID", names(DiscIDLookupRequest.Includes.self),
+            words("artist-credits labels recordings release-groups isrcs aliases \(tags) \(rels)")
+        ),
+        (
+            "ISRC", names(ISRCLookupRequest.Includes.self),
+            words("artist-credits releases discids media isrcs aliases tags user-tags ratings user-ratings \(rels)")
+        ),
+        (
+            "ISWC", names(ISWCLookupRequest.Includes.self),
+            words("artist-credits aliases tags user-tags ratings user-ratings \(rels)")
+        ),
     ]
 
     static func words(_ text: String) -> [String] { text.split(separator: " ").map(String.init) }
@@ -52,7 +78,9 @@ import Testing
     @Test("each include set holds exactly the values the reference lists")
     func tables() {
         for (name, actual, expected) in Self.expected {
-            #expect(Set(actual) == Set(expected), "\(name): extra \(Set(actual).subtracting(expected)), missing \(Set(expected).subtracting(actual))")
+            #expect(
+                Set(actual) == Set(expected),
+                "\(name): extra \(Set(actual).subtracting(expected)), missing \(Set(expected).subtracting(actual))")
             #expect(actual.count == Set(actual).count, "\(name) has a duplicate name")
         }
     }
@@ -101,10 +129,16 @@ import Testing
 
     @Test("parsing accepts the service's aliases and refuses unknown names with the valid ones")
     func parsing() throws {
-        #expect(try Release.Includes(parameterNames: ["artists", "mediums", "", "recordings"]) == [.artistCredits, .media, .recordings])
+        #expect(
+            try Release.Includes(parameterNames: ["artists", "mediums", "", "recordings"]) == [
+                .artistCredits, .media, .recordings,
+            ])
         let error = #expect(throws: MusicBrainzError.self) { try Artist.Includes(parameterNames: ["coffee"]) }
         #expect(error?.code == .invalidRequest)
-        #expect(error?.message.hasPrefix("\"coffee\" is not an inc value here; valid: aliases, annotation, tags, user-tags, genres, user-genres, ratings, user-ratings, recordings, releases") == true)
+        #expect(
+            error?.message.hasPrefix(
+                "\"coffee\" is not an inc value here; valid: aliases, annotation, tags, user-tags, genres, user-genres, ratings, user-ratings, recordings, releases"
+            ) == true)
         let genre = #expect(throws: MusicBrainzError.self) { try Genre.Includes(parameterNames: ["aliases"]) }
         #expect(genre?.message.contains("takes no inc values") == true)
         // collections are a release lookup include, not a release browse include

@@ -72,7 +72,8 @@ import Testing
     func retryAfterPausesHost(headers: [String: String]) async throws {
         let clock = TestClock()
         let limiter = IntervalRateLimiter(interval: .seconds(1), clock: clock)
-        let host = FakeHost(clock: clock, minimumSpacing: .seconds(1), script: [.status(503, headers: headers), .status(200)])
+        let host = FakeHost(
+            clock: clock, minimumSpacing: .seconds(1), script: [.status(503, headers: headers), .status(200)])
         let clients = (0..<3).map { _ in
             TestClients.clocked(transport: host.transport, clock: clock, rateLimit: .custom(limiter))
         }
@@ -101,7 +102,9 @@ import Testing
         #expect(host.times == [0, 600].map { Duration.seconds($0) })
     }
 
-    @Test("real clock: 3 clients sharing the host's queue at 1 request per second get no 503 from a paced loopback server")
+    @Test(
+        "real clock: 3 clients sharing the host's queue at 1 request per second get no 503 from a paced loopback server"
+    )
     func realClockLoopback() async throws {
         let scope = try LoopbackServer.start().scope()
         let body = try OwnFixtures.data("release-lookup-violin-concertos.json")
@@ -115,7 +118,8 @@ import Testing
         let clients = (0..<3).map { _ in
             MusicBrainzClient(
                 configuration: .init(
-                    baseURL: base, userAgent: TestClients.userAgent, rateLimit: .interval(.seconds(1)), retryPolicy: .none),
+                    baseURL: base, userAgent: TestClients.userAgent, rateLimit: .interval(.seconds(1)),
+                    retryPolicy: .none),
                 transport: TestTransports.urlSession.make())
         }
         try await withThrowingTaskGroup(of: MBID.self) { group in

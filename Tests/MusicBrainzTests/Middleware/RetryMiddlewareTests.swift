@@ -74,8 +74,10 @@ struct TestWriteRequest: MusicBrainzRequest {
 
     @Test(
         "a 4xx other than 429 is never retried",
-        arguments: [(400, "badRequest"), (401, "unauthorized"), (403, "forbidden"), (404, "notFound"), (405, "badRequest"),
-            (410, "unexpectedStatus"), (422, "badRequest")])
+        arguments: [
+            (400, "badRequest"), (401, "unauthorized"), (403, "forbidden"), (404, "notFound"), (405, "badRequest"),
+            (410, "unexpectedStatus"), (422, "badRequest"),
+        ])
     func clientErrorsNotRetried(status: Int, code: String) async throws {
         let (result, host) = try await send(lookup, script: [.status(status), .status(200)])
         #expect(host.arrivals.count == 1)
@@ -84,7 +86,8 @@ struct TestWriteRequest: MusicBrainzRequest {
 
     @Test("a 429 is retried after its Retry-After")
     func tooManyRequestsRetried() async throws {
-        let (result, host) = try await send(lookup, script: [.status(429, headers: ["Retry-After": "2"]), .status(200)])
+        let (result, host) = try await send(
+            lookup, script: [.status(429, headers: ["Retry-After": "2"]), .status(200)])
         #expect(host.times == [0, 2].map { Duration.seconds($0) })
         #expect(result.success?.id == TestClients.releaseID)
     }
@@ -110,7 +113,8 @@ struct TestWriteRequest: MusicBrainzRequest {
     @Test("a POST is repeated after 503 and 429, which refuse it before it is applied; a PUT after 500")
     func postRetriedAfterRefusal() async throws {
         for status in [503, 429] {
-            let (result, host) = try await send(TestWriteRequest(method: .post), script: [.status(status), .status(200)])
+            let (result, host) = try await send(
+                TestWriteRequest(method: .post), script: [.status(status), .status(200)])
             #expect(host.arrivals.map(\.method) == [.post, .post])
             #expect(result.success != nil)
         }

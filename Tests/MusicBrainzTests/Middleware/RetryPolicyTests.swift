@@ -10,9 +10,13 @@ import Testing
 
     @Test("the backoff doubles from the base delay up to the cap, scaled by jitter between half and all")
     func backoffDoublesAndCaps() {
-        let full = (1...9).map { policy.decision(for: response(503), attempt: $0, method: .get, retryAfter: nil, jitter: 1) }
+        let full = (1...9).map {
+            policy.decision(for: response(503), attempt: $0, method: .get, retryAfter: nil, jitter: 1)
+        }
         #expect(full == [1, 2, 4, 8, 16, 30, 30, 30, 30].map { RetryDecision.retry(after: .seconds($0)) })
-        let half = (1...6).map { policy.decision(for: response(500), attempt: $0, method: .get, retryAfter: nil, jitter: 0) }
+        let half = (1...6).map {
+            policy.decision(for: response(500), attempt: $0, method: .get, retryAfter: nil, jitter: 0)
+        }
         #expect(half == [0.5, 1, 2, 4, 8, 15].map { RetryDecision.retry(after: .seconds($0)) })
     }
 
@@ -21,7 +25,8 @@ import Testing
         arguments: [-5.0, 0, 0.25, 0.999, 1, 7, .nan, .infinity, -.infinity])
     func jitterBounded(jitter: Double) throws {
         for attempt in 1...9 {
-            let decision = policy.decision(for: response(502), attempt: attempt, method: .get, retryAfter: nil, jitter: jitter)
+            let decision = policy.decision(
+                for: response(502), attempt: attempt, method: .get, retryAfter: nil, jitter: jitter)
             guard case .retry(let wait) = decision else {
                 Issue.record("attempt \(attempt) was not retried")
                 continue
@@ -45,31 +50,47 @@ import Testing
         }
         #expect(wait <= .seconds(Int64.max / 2) && wait >= .seconds(Int64.max / 4))
         let negative = RetryPolicy(maxAttempts: 3, baseDelay: .seconds(-1))
-        #expect(negative.decision(for: response(503), attempt: 2, method: .get, retryAfter: nil, jitter: 1) == .retry(after: .zero))
+        #expect(
+            negative.decision(for: response(503), attempt: 2, method: .get, retryAfter: nil, jitter: 1)
+                == .retry(after: .zero))
     }
 
     @Test("Retry-After replaces the backoff, but never below the minimum delay")
     func retryAfterWins() {
-        #expect(policy.decision(for: response(503), attempt: 1, method: .get, retryAfter: .seconds(7), jitter: 0) == .retry(after: .seconds(7)))
-        #expect(policy.decision(for: response(429), attempt: 4, method: .get, retryAfter: .zero, jitter: 0) == .retry(after: .seconds(1)))
+        #expect(
+            policy.decision(for: response(503), attempt: 1, method: .get, retryAfter: .seconds(7), jitter: 0)
+                == .retry(after: .seconds(7)))
+        #expect(
+            policy.decision(for: response(429), attempt: 4, method: .get, retryAfter: .zero, jitter: 0)
+                == .retry(after: .seconds(1)))
     }
 
     @Test(
         "no 4xx but 429 is retried, nor any status outside 429/500/502/503/504",
         arguments: [200, 301, 304, 400, 401, 403, 404, 405, 406, 409, 410, 413, 414, 415, 422, 501, 505])
     func notRetriedStatuses(status: Int) {
-        #expect(policy.decision(for: response(status), attempt: 1, method: .get, retryAfter: .seconds(1), jitter: 0) == .doNotRetry)
+        #expect(
+            policy.decision(for: response(status), attempt: 1, method: .get, retryAfter: .seconds(1), jitter: 0)
+                == .doNotRetry)
     }
 
     @Test("a POST is repeated after 429 and 503 only; PUT and DELETE like reads")
     func writes() {
         for status in [429, 503] {
-            #expect(policy.decision(for: response(status), attempt: 1, method: .post, retryAfter: nil, jitter: 1) == .retry(after: .seconds(1)))
+            #expect(
+                policy.decision(for: response(status), attempt: 1, method: .post, retryAfter: nil, jitter: 1)
+                    == .retry(after: .seconds(1)))
         }
         for status in [500, 502, 504] {
-            #expect(policy.decision(for: response(status), attempt: 1, method: .post, retryAfter: nil, jitter: 1) == .doNotRetry)
-            #expect(policy.decision(for: response(status), attempt: 1, method: .put, retryAfter: nil, jitter: 1) != .doNotRetry)
-            #expect(policy.decision(for: response(status), attempt: 1, method: .delete, retryAfter: nil, jitter: 1) != .doNotRetry)
+            #expect(
+                policy.decision(for: response(status), attempt: 1, method: .post, retryAfter: nil, jitter: 1)
+                    == .doNotRetry)
+            #expect(
+                policy.decision(for: response(status), attempt: 1, method: .put, retryAfter: nil, jitter: 1)
+                    != .doNotRetry)
+            #expect(
+                policy.decision(for: response(status), attempt: 1, method: .delete, retryAfter: nil, jitter: 1)
+                    != .doNotRetry)
         }
         let reset = MusicBrainzError(code: .transportFailed, message: "connection reset")
         #expect(policy.decision(for: reset, attempt: 1, method: .post, jitter: 1) == .doNotRetry)
@@ -84,7 +105,9 @@ import Testing
         refused.failedBeforeConnecting = true
         #expect(policy.decision(for: refused, attempt: 1, method: .get, jitter: 1) == .doNotRetry)
         for code in [MusicBrainzError.Code.cancelled, .decodingFailed, .notFound, .invalidRequest] {
-            #expect(policy.decision(for: MusicBrainzError(code: code, message: "x"), attempt: 1, method: .get, jitter: 1) == .doNotRetry)
+            #expect(
+                policy.decision(for: MusicBrainzError(code: code, message: "x"), attempt: 1, method: .get, jitter: 1)
+                    == .doNotRetry)
         }
     }
 
@@ -93,7 +116,9 @@ import Testing
         let three = RetryPolicy(maxAttempts: 3)
         #expect(three.decision(for: response(503), attempt: 2, method: .get, retryAfter: nil, jitter: 1) != .doNotRetry)
         #expect(three.decision(for: response(503), attempt: 3, method: .get, retryAfter: nil, jitter: 1) == .doNotRetry)
-        #expect(RetryPolicy.none.decision(for: response(503), attempt: 1, method: .get, retryAfter: nil, jitter: 1) == .doNotRetry)
+        #expect(
+            RetryPolicy.none.decision(for: response(503), attempt: 1, method: .get, retryAfter: nil, jitter: 1)
+                == .doNotRetry)
         #expect(RetryPolicy(maxAttempts: 0).maxAttempts == 1)
     }
 }

@@ -35,7 +35,8 @@ import Testing
         let all = try await client.allReleases(of: recording)
         #expect(all.map(\.title) == (1...40).map { "Release \($0)" })
         #expect(transport.requests.map { $0.url.path } == ["/ws/2/release", "/ws/2/release"])
-        #expect(transport.requests.first?.url.query?.contains("recording=\(Self.recordingID)&limit=100&offset=0") == true)
+        #expect(
+            transport.requests.first?.url.query?.contains("recording=\(Self.recordingID)&limit=100&offset=0") == true)
     }
 
     @Test("a complete embedded list is returned as it is, without a request")

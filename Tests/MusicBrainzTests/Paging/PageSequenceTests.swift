@@ -13,7 +13,9 @@ import Testing
 
     static func releasePage(_ numbers: ClosedRange<Int>?, count: Int, offset: Int) -> Data {
         let items = (numbers.map(Array.init) ?? []).map { #"{"id":"\#(mbid($0))","title":"Release \#($0)"}"# }
-        return Data(#"{"release-count":\#(count),"release-offset":\#(offset),"releases":[\#(items.joined(separator: ","))]}"#.utf8)
+        return Data(
+            #"{"release-count":\#(count),"release-offset":\#(offset),"releases":[\#(items.joined(separator: ","))]}"#
+                .utf8)
     }
 
     static func recordingSearchPage(_ numbers: ClosedRange<Int>?, count: Int, offset: Int) -> Data {
@@ -33,7 +35,9 @@ import Testing
         func pause(for duration: Duration) async {}
     }
 
-    func client(_ scope: LoopbackServer.Scope, format: ResponseFormat = .json, limiter: CountingLimiter) -> MusicBrainzClient {
+    func client(
+        _ scope: LoopbackServer.Scope, format: ResponseFormat = .json, limiter: CountingLimiter
+    ) -> MusicBrainzClient {
         MusicBrainzClient(
             configuration: .init(
                 baseURL: scope.baseURL, userAgent: TestClients.userAgent, format: format, rateLimit: .custom(limiter),
@@ -88,8 +92,10 @@ import Testing
     @Test("a search stops at an empty page even when the count says there is more, and at a count that shrinks")
     func searchStops() async throws {
         let scope = try LoopbackServer.start().scope()
-        try await scope.get("recording", query: ["offset": "0"], .xml(Self.recordingSearchPage(1...2, count: 10, offset: 0)))
-        try await scope.get("recording", query: ["offset": "2"], .xml(Self.recordingSearchPage(nil, count: 10, offset: 2)))
+        try await scope.get(
+            "recording", query: ["offset": "0"], .xml(Self.recordingSearchPage(1...2, count: 10, offset: 0)))
+        try await scope.get(
+            "recording", query: ["offset": "2"], .xml(Self.recordingSearchPage(nil, count: 10, offset: 2)))
         let client = client(scope, format: .xml, limiter: CountingLimiter())
         var hits: [SearchResult<Recording>] = []
         for try await hit in client.searchAll(Recording.self, query: .field(.recording, "love"), pageSize: 2) {
@@ -100,8 +106,10 @@ import Testing
         #expect(try await scope.log().map { $0.query["offset"]?.first } == ["0", "2"])
 
         let shrinking = try LoopbackServer.start().scope()
-        try await shrinking.get("recording", query: ["offset": "0"], .xml(Self.recordingSearchPage(1...2, count: 9, offset: 0)))
-        try await shrinking.get("recording", query: ["offset": "2"], .xml(Self.recordingSearchPage(3...4, count: 4, offset: 2)))
+        try await shrinking.get(
+            "recording", query: ["offset": "0"], .xml(Self.recordingSearchPage(1...2, count: 9, offset: 0)))
+        try await shrinking.get(
+            "recording", query: ["offset": "2"], .xml(Self.recordingSearchPage(3...4, count: 4, offset: 2)))
         let count = try await self.client(shrinking, format: .xml, limiter: CountingLimiter())
             .pages(of: SearchRequest<Recording>(.text("love"), limit: 2)).reduce(0) { $0 + $1.results.count }
         #expect(count == 4)
@@ -130,7 +138,8 @@ import Testing
     @Test("a refused page request ends the iteration with the error, before any I/O")
     func invalidRequest() async throws {
         let (client, transport) = TestClients.mock { _ in TestClients.response(200, "application/json", "{}") }
-        var iterator = client.pages(of: BrowseRequest<Release>(linkedTo: .area(Self.artist), limit: 0)).makeAsyncIterator()
+        var iterator = client.pages(of: BrowseRequest<Release>(linkedTo: .area(Self.artist), limit: 0))
+            .makeAsyncIterator()
         let error = await #expect(throws: MusicBrainzError.self) { _ = try await iterator.next() }
         #expect(error?.code == .invalidRequest)
         #expect(try await iterator.next() == nil)

@@ -38,7 +38,8 @@ struct RequestContractTests {
             #expect(error.code == .invalidRequest)
             #expect(
                 entry.httpStatus == 400,
-                "the typed API refused \(entry.request), which the server answered \(entry.httpStatus ?? 0): \(error.message)")
+                "the typed API refused \(entry.request), which the server answered \(entry.httpStatus ?? 0): \(error.message)"
+            )
             return
         }
         switch outcome {
@@ -57,7 +58,8 @@ struct RequestContractTests {
     ) throws {
         let built = RecordedRequest(try Self.client.url(for: request))
         #expect(built.path == recorded.path, "\(entry.request)")
-        #expect(built.normalizedQuery == recorded.normalizedQuery.filter { !ignored.contains($0.key) }, "\(entry.request)")
+        #expect(
+            built.normalizedQuery == recorded.normalizedQuery.filter { !ignored.contains($0.key) }, "\(entry.request)")
     }
 }
 
@@ -135,9 +137,16 @@ extension RequestContractTests {
         #expect(
             Set(refused.map { RecordedRequest($0).path.split(separator: "/").first.map(String.init) ?? "" })
                 .isSubset(of: ["artist", "event", "instrument", "series", "release", "collection", "discid"]))
-        #expect(refused.allSatisfy { $0.contains("inc=coffee") || $0.contains("invalid-mbid") || $0.contains("xxxx") || $0 == "/ws/2/discid/-" }, "\(refused)")
+        #expect(
+            refused.allSatisfy {
+                $0.contains("inc=coffee") || $0.contains("invalid-mbid") || $0.contains("xxxx")
+                    || $0 == "/ws/2/discid/-"
+            }, "\(refused)")
         #expect(refused.count == 8, "\(refused)")
-        #expect(Set(outOfScope.map { $0.split(separator: "/").first.map(String.init) ?? "" }) == ["rating", "tag", "collection"], "\(outOfScope)")
+        #expect(
+            Set(outOfScope.map { $0.split(separator: "/").first.map(String.init) ?? "" }) == [
+                "rating", "tag", "collection",
+            ], "\(outOfScope)")
         #expect(outOfScope.count == 8, "\(outOfScope)")
     }
 }

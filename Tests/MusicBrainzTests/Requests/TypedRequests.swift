@@ -13,7 +13,9 @@ enum TypedRequests {
         case outOfScope(String)
     }
 
-    static let pagingAndFilters: Set<String> = ["inc", "limit", "offset", "type", "status", "release-group-status", "fmt"]
+    static let pagingAndFilters: Set<String> = [
+        "inc", "limit", "offset", "type", "status", "release-group-status", "fmt",
+    ]
 
     static func build(_ recorded: RecordedRequest) throws -> Outcome {
         let segments = recorded.path.split(separator: "/").map(String.init)
@@ -94,7 +96,9 @@ enum TypedRequests {
         }
     }
 
-    static func lookup<E: MusicBrainzEntity>(_ type: E.Type, _ id: MBID, _ recorded: RecordedRequest) throws
+    static func lookup<E: MusicBrainzEntity>(
+        _ type: E.Type, _ id: MBID, _ recorded: RecordedRequest
+    ) throws
         -> LookupRequest<E>
     {
         let request = LookupRequest<E>(
@@ -123,7 +127,9 @@ enum TypedRequests {
 
     // MARK: Browse
 
-    static func browse(_ type: EntityType, link: (name: String, value: String), _ recorded: RecordedRequest) throws
+    static func browse(
+        _ type: EntityType, link: (name: String, value: String), _ recorded: RecordedRequest
+    ) throws
         -> any MusicBrainzRequest
     {
         switch type {
@@ -152,12 +158,15 @@ enum TypedRequests {
             includes: try E.BrowseIncludes(parameterNames: recorded.includes),
             limit: recorded.int("limit"), offset: recorded.int("offset"), types: recorded.types,
             statuses: recorded.statuses,
-            releaseGroupStatus: recorded.value("release-group-status").flatMap(ReleaseGroupStatusFilter.init(rawValue:)))
+            releaseGroupStatus: recorded.value("release-group-status").flatMap(ReleaseGroupStatusFilter.init(rawValue:))
+        )
         try request.validate()
         return request
     }
 
-    static func collectionContents(id: String, plural: String, _ recorded: RecordedRequest) throws
+    static func collectionContents(
+        id: String, plural: String, _ recorded: RecordedRequest
+    ) throws
         -> any MusicBrainzRequest
     {
         let id = try MBID(validating: id)
@@ -203,40 +212,57 @@ enum TypedRequests {
     /// Every recorded search, written with the typed query builder.
     static let searches: [String: @Sendable (Int?, Int?) -> any MusicBrainzRequest] = [
         "annotation|entity:bdb24cb5-404b-4f60-bba4-7b730325ae47": {
-            SearchRequest<Annotation>(.field(.entity, id("bdb24cb5-404b-4f60-bba4-7b730325ae47")), limit: $0, offset: $1)
+            SearchRequest<Annotation>(
+                .field(.entity, id("bdb24cb5-404b-4f60-bba4-7b730325ae47")), limit: $0, offset: $1)
         },
-        "annotation|Pieds nus sur la braise": { SearchRequest<Annotation>(.text("Pieds nus sur la braise"), limit: $0, offset: $1) },
+        "annotation|Pieds nus sur la braise": {
+            SearchRequest<Annotation>(.text("Pieds nus sur la braise"), limit: $0, offset: $1)
+        },
         "area|Ile de France": { SearchRequest<Area>(.text("Ile de France"), limit: $0, offset: $1) },
         "area|\"Île-de-France\"": { SearchRequest<Area>(.value(.phrase("Île-de-France")), limit: $0, offset: $1) },
         "artist|artist:fred AND type:group AND country:US": {
-            SearchRequest<Artist>(.field(.artist, "fred") && .field(.type, "group") && .field(.country, "US"), limit: $0, offset: $1)
+            SearchRequest<Artist>(
+                .field(.artist, "fred") && .field(.type, "group") && .field(.country, "US"), limit: $0, offset: $1)
         },
-        "artist|artist:\"Kasabian\"": { SearchRequest<Artist>(.field(.artist, .phrase("Kasabian")), limit: $0, offset: $1) },
+        "artist|artist:\"Kasabian\"": {
+            SearchRequest<Artist>(.field(.artist, .phrase("Kasabian")), limit: $0, offset: $1)
+        },
         "artist|owen": { SearchRequest<Artist>(.text("owen"), limit: $0, offset: $1) },
         "cdstub|title:Doo": { SearchRequest<CDStub>(.field(.title, "Doo"), limit: $0, offset: $1) },
         "cdstub|bonobo": { SearchRequest<CDStub>(.text("bonobo"), limit: $0, offset: $1) },
         "event|unique": { SearchRequest<Event>(.text("unique"), limit: $0, offset: $1) },
         "instrument|Nose": { SearchRequest<Instrument>(.text("Nose"), limit: $0, offset: $1) },
-        "label|\"Devil's Records\"": { SearchRequest<Label>(.value(.phrase("Devil's Records")), limit: $0, offset: $1) },
+        "label|\"Devil's Records\"": {
+            SearchRequest<Label>(.value(.phrase("Devil's Records")), limit: $0, offset: $1)
+        },
         "label|love": { SearchRequest<Label>(.text("love"), limit: $0, offset: $1) },
-        "label|count your lucky stars": { SearchRequest<Label>(.text("count your lucky stars"), limit: $0, offset: $1) },
-        "label|label:\"Compost Records\"": { SearchRequest<Label>(.field(.label, .phrase("Compost Records")), limit: $0, offset: $1) },
+        "label|count your lucky stars": {
+            SearchRequest<Label>(.text("count your lucky stars"), limit: $0, offset: $1)
+        },
+        "label|label:\"Compost Records\"": {
+            SearchRequest<Label>(.field(.label, .phrase("Compost Records")), limit: $0, offset: $1)
+        },
         "place|chipping": { SearchRequest<Place>(.text("chipping"), limit: $0, offset: $1) },
         "recording|love": { SearchRequest<Recording>(.text("love"), limit: $0, offset: $1) },
         "recording|Fred": { SearchRequest<Recording>(.text("Fred"), limit: $0, offset: $1) },
         "recording|pleaser": { SearchRequest<Recording>(.text("pleaser"), limit: $0, offset: $1) },
         "recording|recording:\"Bound for the floor\" AND artist:\"Local H\"": {
             SearchRequest<Recording>(
-                .field(.recording, .phrase("Bound for the floor")) && .field(.artist, .phrase("Local H")), limit: $0, offset: $1)
+                .field(.recording, .phrase("Bound for the floor")) && .field(.artist, .phrase("Local H")), limit: $0,
+                offset: $1)
         },
         "release-group|love": { SearchRequest<ReleaseGroup>(.text("love"), limit: $0, offset: $1) },
         "release-group|Tenance": { SearchRequest<ReleaseGroup>(.text("Tenance"), limit: $0, offset: $1) },
-        "release-group|songs about leaving": { SearchRequest<ReleaseGroup>(.text("songs about leaving"), limit: $0, offset: $1) },
+        "release-group|songs about leaving": {
+            SearchRequest<ReleaseGroup>(.text("songs about leaving"), limit: $0, offset: $1)
+        },
         "release-group|artist:\"Kasabian\" AND releasegroup:\"Empire\"": {
             SearchRequest<ReleaseGroup>(
                 .field(.artist, .phrase("Kasabian")) && .field(.releaseGroup, .phrase("Empire")), limit: $0, offset: $1)
         },
-        "release|\"drivers license\"": { SearchRequest<Release>(.value(.phrase("drivers license")), limit: $0, offset: $1) },
+        "release|\"drivers license\"": {
+            SearchRequest<Release>(.value(.phrase("drivers license")), limit: $0, offset: $1)
+        },
         "release|release:Schneider AND Shake": {
             SearchRequest<Release>(.field(.release, "Schneider") && .text("Shake"), limit: $0, offset: $1)
         },
@@ -244,11 +270,15 @@ enum TypedRequests {
         "release|barcode:792258106329": {
             SearchRequest<Release>(.field(.barcode, .barcode(Barcode("792258106329")!)), limit: $0, offset: $1)
         },
-        "series|\"Studio Brussel\"": { SearchRequest<Series>(.value(.phrase("Studio Brussel")), limit: $0, offset: $1) },
+        "series|\"Studio Brussel\"": {
+            SearchRequest<Series>(.value(.phrase("Studio Brussel")), limit: $0, offset: $1)
+        },
         "tag|shoegaze": { SearchRequest<TagSearchItem>(.text("shoegaze"), limit: $0, offset: $1) },
         "url|Hello": { SearchRequest<URLEntity>(.text("Hello"), limit: $0, offset: $1) },
         "work|work:Frozen AND arid:4c006444-ccbf-425e-b3e7-03a98bab5997": {
-            SearchRequest<Work>(.field(.work, "Frozen") && .field(.artistID, id("4c006444-ccbf-425e-b3e7-03a98bab5997")), limit: $0, offset: $1)
+            SearchRequest<Work>(
+                .field(.work, "Frozen") && .field(.artistID, id("4c006444-ccbf-425e-b3e7-03a98bab5997")), limit: $0,
+                offset: $1)
         },
     ]
 }

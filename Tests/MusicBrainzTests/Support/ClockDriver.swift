@@ -34,7 +34,8 @@ struct ClockDriver {
             if ContinuousClock.now - started > .seconds(30) {
                 throw Stuck(
                     description:
-                        "tasks never settled: \(unfinished) unfinished, \(waiting) queued, \(after) sleepers at \(clock.now)")
+                        "tasks never settled: \(unfinished) unfinished, \(waiting) queued, \(after) sleepers at \(clock.now)"
+                )
             }
             try await Task.sleep(for: .microseconds(200))
         }

@@ -34,7 +34,8 @@ struct CoverArtStandIn: Sendable {
     func serveListing(_ entity: CoverArtEntity, release: MBID, listing: Data) async throws {
         let indexPath = "/ia/download/mbid-\(release)/index.json"
         try await scope.register([
-            .init(method: "GET", path: path("/\(entity.pathSegment)/\(entity.id)"), responses: [redirect(to: indexPath)]),
+            .init(
+                method: "GET", path: path("/\(entity.pathSegment)/\(entity.id)"), responses: [redirect(to: indexPath)]),
             .init(method: "GET", path: scope.prefix + indexPath, responses: [.json(listing)]),
         ])
     }
@@ -43,7 +44,9 @@ struct CoverArtStandIn: Sendable {
     /// chain: the archive → `/ia/download/mbid-<release>/<file>` → `/node/<file>` → the body.
     /// - Returns: The URL of the last hop.
     @discardableResult
-    func serveImage(_ caaPath: String, release: MBID, file: String, response: LoopbackServer.Response)
+    func serveImage(
+        _ caaPath: String, release: MBID, file: String, response: LoopbackServer.Response
+    )
         async throws -> URL
     {
         let download = "/ia/download/mbid-\(release)/\(file)"
@@ -60,7 +63,9 @@ struct CoverArtStandIn: Sendable {
     func serveError(_ caaPath: String, status: Int, message: String, html: Bool = true) async throws {
         let response: LoopbackServer.Response =
             html
-            ? .text(Self.werkzeugPage(status: status, message: message), status: status, contentType: "text/html; charset=utf-8")
+            ? .text(
+                Self.werkzeugPage(status: status, message: message), status: status,
+                contentType: "text/html; charset=utf-8")
             : .text(message, status: status)
         try await scope.register([.init(method: "GET", path: path(caaPath), responses: [response])])
     }
@@ -75,7 +80,9 @@ struct CoverArtStandIn: Sendable {
 
     /// The page Werkzeug writes for an HTTP exception.
     static func werkzeugPage(status: Int, message: String) -> String {
-        let reason = [400: "Bad Request", 404: "Not Found", 500: "Internal Server Error", 503: "Service Unavailable"][status] ?? "Error"
+        let reason =
+            [400: "Bad Request", 404: "Not Found", 500: "Internal Server Error", 503: "Service Unavailable"][status]
+            ?? "Error"
         return """
             <!doctype html>
             <html lang=en>

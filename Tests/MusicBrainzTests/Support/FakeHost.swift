@@ -108,7 +108,8 @@ extension TestClients {
         date: Date = fixedDate
     ) -> MusicBrainzClient {
         MusicBrainzClient(
-            configuration: .init(baseURL: baseURL, userAgent: userAgent, rateLimit: rateLimit, retryPolicy: retryPolicy),
+            configuration: .init(
+                baseURL: baseURL, userAgent: userAgent, rateLimit: rateLimit, retryPolicy: retryPolicy),
             transport: transport,
             clock: clock,
             jitter: { jitter },

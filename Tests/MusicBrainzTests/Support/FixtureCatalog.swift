@@ -9,7 +9,9 @@ enum FixtureCatalog {
     /// Every response fixture that is not an error body (nor the schema or the Cover Art
     /// Archive listing).
     static var responses: [SharedFixtures.Entry] {
-        SharedFixtures.manifest.filter { ["lookup", "browse", "search", "collection", "non-mbid-lookup"].contains($0.kind) }
+        SharedFixtures.manifest.filter {
+            ["lookup", "browse", "search", "collection", "non-mbid-lookup"].contains($0.kind)
+        }
     }
 
     /// Every error body (`kind` = error).
@@ -97,7 +99,9 @@ enum FixtureCatalog {
                 .replacingOccurrences(of: "?fmt=json", with: "")
         }
         var xmlByRequest: [String: [SharedFixtures.Entry]] = [:]
-        for entry in responses where entry.format == "xml" { xmlByRequest[key(entry.request), default: []].append(entry) }
+        for entry in responses where entry.format == "xml" {
+            xmlByRequest[key(entry.request), default: []].append(entry)
+        }
         var result: [Pair] = []
         for entry in responses where entry.format == "json" {
             for xml in xmlByRequest[key(entry.request)] ?? [] {

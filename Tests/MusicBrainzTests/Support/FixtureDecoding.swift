@@ -5,11 +5,14 @@ import MusicBrainz
 enum FixtureDecoding {
     /// Decodes a shared fixture as `type`, in the format its extension names.
     static func shared<T: MusicBrainzResponse>(_ type: T.Type, _ file: String) throws -> T {
-        try ResponseDecoder().decode(T.self, from: SharedFixtures.data(file), format: file.hasSuffix(".xml") ? .xml : .json)
+        try ResponseDecoder().decode(
+            T.self, from: SharedFixtures.data(file), format: file.hasSuffix(".xml") ? .xml : .json)
     }
 
     /// Decodes the shared fixture of the request answered in `format`: `json` or `xml`.
-    static func shared<T: MusicBrainzResponse>(_ type: T.Type, _ format: ResponseFormat, json: String, xml: String) throws
+    static func shared<T: MusicBrainzResponse>(
+        _ type: T.Type, _ format: ResponseFormat, json: String, xml: String
+    ) throws
         -> T
     {
         try shared(T.self, format == .json ? json : xml)

@@ -58,7 +58,9 @@ enum JSONTree {
 
     /// Rewrites every object in a value, depth first, with the key it sits under (`nil` at the
     /// top, the array's key for array items).
-    static func rewriteObjects(_ value: inout Any, under key: String? = nil, _ body: (inout [String: Any], String?) -> Void) {
+    static func rewriteObjects(
+        _ value: inout Any, under key: String? = nil, _ body: (inout [String: Any], String?) -> Void
+    ) {
         if var object = value as? [String: Any] {
             for name in Array(object.keys) {
                 if var child = object[name] {

@@ -22,7 +22,9 @@ enum TestClients {
     }
 
     /// A response with a body and content type.
-    static func response(_ status: Int, _ contentType: String, _ body: String, headers: [String: String] = [:])
+    static func response(
+        _ status: Int, _ contentType: String, _ body: String, headers: [String: String] = [:]
+    )
         -> HTTPResponse
     {
         var fields = HTTPFields()

@@ -12,10 +12,12 @@
         func trustedCertificate() async throws {
             let server = try LoopbackServer.start()
             let scope = server.scope()
-            let url = try #require(scope.tlsURL("/secure"), "the loopback server has no TLS port (is openssl installed?)")
+            let url = try #require(
+                scope.tlsURL("/secure"), "the loopback server has no TLS port (is openssl installed?)")
             let certificate = try #require(server.tlsCertificate)
             try await scope.register([.init(path: scope.prefix + "/secure", responses: [.text("secret", status: 200)])])
-            let transport = CurlTransport(configuration: .init(timeout: .seconds(20), certificateAuthorities: certificate))
+            let transport = CurlTransport(
+                configuration: .init(timeout: .seconds(20), certificateAuthorities: certificate))
             let response = try await transport.send(HTTPRequest(url: url))
             #expect(response.status == 200)
             #expect(response.body == Data("secret".utf8))
@@ -27,7 +29,9 @@
             let scope = try LoopbackServer.start().scope()
             // Six pieces 200 ms apart: 1.2 s in all, never 800 ms without a byte.
             try await scope.register([
-                .init(path: scope.prefix + "/steady", responses: [.init(bodySize: 6000, behavior: "slow", delayMS: 200, pieces: 6)])
+                .init(
+                    path: scope.prefix + "/steady",
+                    responses: [.init(bodySize: 6000, behavior: "slow", delayMS: 200, pieces: 6)])
             ])
             let transport = CurlTransport(configuration: .init(timeout: .milliseconds(800)))
             let response = try await transport.send(HTTPRequest(url: scope.url("/steady")))
@@ -38,9 +42,12 @@
         func maximumDuration() async throws {
             let scope = try LoopbackServer.start().scope()
             try await scope.register([
-                .init(path: scope.prefix + "/long", responses: [.init(bodySize: 40_000, behavior: "slow", delayMS: 250, pieces: 40)])
+                .init(
+                    path: scope.prefix + "/long",
+                    responses: [.init(bodySize: 40_000, behavior: "slow", delayMS: 250, pieces: 40)])
             ])
-            let transport = CurlTransport(configuration: .init(timeout: .seconds(20), maximumDuration: .milliseconds(600)))
+            let transport = CurlTransport(
+                configuration: .init(timeout: .seconds(20), maximumDuration: .milliseconds(600)))
             let error = await #expect(throws: MusicBrainzError.self) {
                 try await transport.send(HTTPRequest(url: scope.url("/long")))
             }
@@ -51,10 +58,13 @@
         @Test("requests beyond maximumConnectionsPerHost wait for the connection without timing out")
         func queuedRequests() async throws {
             let scope = try LoopbackServer.start().scope()
-            try await scope.register([.init(pathPrefix: scope.prefix + "/q/", responses: [.init(body: "ok", delayMS: 100)])])
+            try await scope.register([
+                .init(pathPrefix: scope.prefix + "/q/", responses: [.init(body: "ok", delayMS: 100)])
+            ])
             // Eight requests of 100 ms through one connection take about 800 ms, twice the
             // timeout: only the time without progress on a connection counts.
-            let transport = CurlTransport(configuration: .init(timeout: .milliseconds(400), maximumConnectionsPerHost: 1))
+            let transport = CurlTransport(
+                configuration: .init(timeout: .milliseconds(400), maximumConnectionsPerHost: 1))
             let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
                 for index in 0..<8 {
                     group.addTask { try await transport.send(HTTPRequest(url: scope.url("/q/\(index)"))).status }
@@ -72,7 +82,8 @@
             let scope = try LoopbackServer.start().scope()
             try await scope.register([.init(path: scope.prefix + "/echo", responses: [.init(behavior: "echo")])])
             let body = TestBodies.pattern(count: 4096, seed: 3).base64EncodedData()
-            let response = try await CurlTransport().send(HTTPRequest(method: .put, url: scope.url("/echo"), body: body))
+            let response = try await CurlTransport().send(
+                HTTPRequest(method: .put, url: scope.url("/echo"), body: body))
             let echo = try JSONDecoder().decode(LoopbackServer.LoggedRequest.self, from: response.body)
             #expect(echo.method == "PUT")
             #expect(echo.bodyLength == body.count)

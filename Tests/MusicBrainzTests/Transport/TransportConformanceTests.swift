@@ -33,10 +33,16 @@ import Testing
             .init(
                 path: scope.prefix + "/busy",
                 responses: [
-                    .init(status: 503, headers: ["Content-Type": "application/json; charset=utf-8", "Retry-After": "7"], body: busy)
+                    .init(
+                        status: 503, headers: ["Content-Type": "application/json; charset=utf-8", "Retry-After": "7"],
+                        body: busy)
                 ]),
-            .init(path: scope.prefix + "/missing", responses: [.text("<error/>", status: 404, contentType: "application/xml; charset=UTF-8")]),
-            .init(path: scope.prefix + "/page", responses: [.text("<html><body>hi</body></html>", status: 200, contentType: "text/html")]),
+            .init(
+                path: scope.prefix + "/missing",
+                responses: [.text("<error/>", status: 404, contentType: "application/xml; charset=UTF-8")]),
+            .init(
+                path: scope.prefix + "/page",
+                responses: [.text("<html><body>hi</body></html>", status: 200, contentType: "text/html")]),
             .init(path: scope.prefix + "/nothing", responses: [.init(status: 204, behavior: "empty")]),
         ])
         let transport = kind.make()
@@ -80,7 +86,9 @@ import Testing
         let scope = try LoopbackServer.start().scope()
         let body = TestBodies.pattern(count: 200_003, seed: 7)
         try await scope.register([
-            .init(path: scope.prefix + "/chunked", responses: [.init(bodyBase64: body.base64EncodedString(), behavior: "chunked")])
+            .init(
+                path: scope.prefix + "/chunked",
+                responses: [.init(bodyBase64: body.base64EncodedString(), behavior: "chunked")])
         ])
         let response = try await kind.make().send(HTTPRequest(url: scope.url("/chunked")))
         #expect(response.status == 200)
@@ -90,7 +98,9 @@ import Testing
     @Test("a gzip body is decompressed", arguments: TestTransports.all)
     func gzip(_ kind: TestTransports.Kind) async throws {
         let scope = try LoopbackServer.start().scope()
-        let json = "{\"releases\": [" + (0..<2000).map { "{\"id\": \"\($0)\", \"title\": \"Violin Concertos\"}" }.joined(separator: ",") + "]}"
+        let json =
+            "{\"releases\": ["
+            + (0..<2000).map { "{\"id\": \"\($0)\", \"title\": \"Violin Concertos\"}" }.joined(separator: ",") + "]}"
         try await scope.register([
             .init(
                 path: scope.prefix + "/gzip",
@@ -104,12 +114,16 @@ import Testing
 
     // MARK: Redirects and methods
 
-    @Test("301 and 307 are followed to the final URL, or returned when not followed", arguments: TestTransports.all, [301, 307])
+    @Test(
+        "301 and 307 are followed to the final URL, or returned when not followed", arguments: TestTransports.all,
+        [301, 307])
     func redirects(_ kind: TestTransports.Kind, status: Int) async throws {
         let scope = try LoopbackServer.start().scope()
         let target = scope.url("/to")
         try await scope.register([
-            .init(path: scope.prefix + "/from", responses: [.init(status: status, headers: ["Location": target.absoluteString], body: "moved")]),
+            .init(
+                path: scope.prefix + "/from",
+                responses: [.init(status: status, headers: ["Location": target.absoluteString], body: "moved")]),
             .init(path: scope.prefix + "/to", responses: [.init(behavior: "echo")]),
         ])
         let transport = kind.make()
@@ -132,11 +146,15 @@ import Testing
         let scope = try LoopbackServer.start().scope()
         let target = scope.url("/to")
         try await scope.register([
-            .init(path: scope.prefix + "/from", responses: [.init(status: 307, headers: ["Location": target.absoluteString])]),
+            .init(
+                path: scope.prefix + "/from",
+                responses: [.init(status: 307, headers: ["Location": target.absoluteString])]),
             .init(path: scope.prefix + "/to", responses: [.init(behavior: "echo")]),
         ])
         let response = try await kind.make().send(
-            HTTPRequest(method: .post, url: scope.url("/from"), headerFields: ["Content-Type": "text/plain"], body: Data("keep me".utf8)))
+            HTTPRequest(
+                method: .post, url: scope.url("/from"), headerFields: ["Content-Type": "text/plain"],
+                body: Data("keep me".utf8)))
         #expect(response.url == target)
         let echo = try JSONDecoder().decode(LoopbackServer.LoggedRequest.self, from: response.body)
         #expect(echo.method == "POST")
@@ -188,7 +206,11 @@ import Testing
     @Test("HEAD returns the status and headers without a body", arguments: TestTransports.all)
     func head(_ kind: TestTransports.Kind) async throws {
         let scope = try LoopbackServer.start().scope()
-        try await scope.register([.init(path: scope.prefix + "/front.jpg", responses: [.init(headers: ["Content-Type": "image/jpeg"], bodySize: 5000)])])
+        try await scope.register([
+            .init(
+                path: scope.prefix + "/front.jpg",
+                responses: [.init(headers: ["Content-Type": "image/jpeg"], bodySize: 5000)])
+        ])
         let response = try await kind.make().send(HTTPRequest(method: .head, url: scope.url("/front.jpg")))
         #expect(response.status == 200)
         #expect(response.mediaType == "image/jpeg")
@@ -209,7 +231,9 @@ import Testing
 
     // MARK: Failures
 
-    @Test("a server that never answers times out with timedOut, and the connection is closed", arguments: TestTransports.all)
+    @Test(
+        "a server that never answers times out with timedOut, and the connection is closed",
+        arguments: TestTransports.all)
     func timeout(_ kind: TestTransports.Kind) async throws {
         let scope = try LoopbackServer.start().scope()
         try await scope.register([.init(path: scope.prefix + "/hang", responses: [.init(behavior: "hang")])])
@@ -240,7 +264,9 @@ import Testing
     @Test("a body cut short is transportFailed after connecting, not a short body", arguments: TestTransports.all)
     func truncated(_ kind: TestTransports.Kind) async throws {
         let scope = try LoopbackServer.start().scope()
-        try await scope.register([.init(path: scope.prefix + "/cut", responses: [.init(bodySize: 100_000, behavior: "truncate")])])
+        try await scope.register([
+            .init(path: scope.prefix + "/cut", responses: [.init(bodySize: 100_000, behavior: "truncate")])
+        ])
         let error = await #expect(throws: MusicBrainzError.self) {
             try await kind.make().send(HTTPRequest(url: scope.url("/cut")))
         }
@@ -268,7 +294,9 @@ import Testing
         let scope = try LoopbackServer.start().scope()
         // 40 pieces 250 ms apart: ten seconds of body, so only cancellation ends it early.
         try await scope.register([
-            .init(path: scope.prefix + "/slow", responses: [.init(bodySize: 40_000, behavior: "slow", delayMS: 250, pieces: 40)])
+            .init(
+                path: scope.prefix + "/slow",
+                responses: [.init(bodySize: 40_000, behavior: "slow", delayMS: 250, pieces: 40)])
         ])
         let transport = kind.make()
         let task = Task { try await transport.send(HTTPRequest(url: scope.url("/slow"))) }
@@ -326,7 +354,9 @@ import Testing
         let scope = try LoopbackServer.start().scope()
         let file = try TestBodies.tenMegabytes()
         try await scope.register([
-            .init(path: scope.prefix + "/front.jpg", responses: [.init(headers: ["Content-Type": "image/jpeg"], bodyFile: file.path)])
+            .init(
+                path: scope.prefix + "/front.jpg",
+                responses: [.init(headers: ["Content-Type": "image/jpeg"], bodyFile: file.path)])
         ])
         let folder = try TestBodies.emptyFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -347,7 +377,9 @@ import Testing
     func downloadNotFound(_ kind: TestTransports.Kind) async throws {
         let scope = try LoopbackServer.start().scope()
         let json = #"{"error": "Not Found"}"#
-        try await scope.register([.init(path: scope.prefix + "/gone.jpg", responses: [.json(Data(json.utf8), status: 404)])])
+        try await scope.register([
+            .init(path: scope.prefix + "/gone.jpg", responses: [.json(Data(json.utf8), status: 404)])
+        ])
         let folder = try TestBodies.emptyFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let destination = folder.appendingPathComponent("gone.jpg")

@@ -125,7 +125,8 @@ struct JSONTape {
     func numberText(at index: Int) -> Substring {
         let entry = entries[index]
         let start = Int(entry.start)
-        return Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.end)]), as: UTF8.self))
+        return Substring(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.end)]), as: UTF8.self))
     }
 
     /// The number at `index` as an integer, when it is one (no fraction or exponent, in range).
@@ -149,7 +150,8 @@ struct JSONTape {
                 return Int(double)
             }
             let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = negative
+            let (sum, overflow2) =
+                negative
                 ? times.subtractingReportingOverflow(Int(digit)) : times.addingReportingOverflow(Int(digit))
             guard !overflow1 && !overflow2 else { return nil }
             value = sum
@@ -375,9 +377,12 @@ struct JSONTape {
                 guard position < bytes.count, isDigit(bytes[position]) else { throw corrupted("Invalid number") }
                 while position < bytes.count && isDigit(bytes[position]) { position += 1 }
             }
-            if position < bytes.count && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")) {
+            if position < bytes.count && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E"))
+            {
                 position += 1
-                if position < bytes.count && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")) {
+                if position < bytes.count
+                    && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-"))
+                {
                     position += 1
                 }
                 guard position < bytes.count, isDigit(bytes[position]) else { throw corrupted("Invalid number") }

@@ -48,7 +48,8 @@ final class TapeStorage: @unchecked Sendable {
             let entry = tape.entries[index]
             if entry.kind == .string, !entry.hasEscapes,
                 let mbid = MBID(
-                    utf8: UnsafeBufferPointer(rebasing: tape.bytes[Int(entry.start)..<Int(entry.start) + Int(entry.end)]))
+                    utf8: UnsafeBufferPointer(
+                        rebasing: tape.bytes[Int(entry.start)..<Int(entry.start) + Int(entry.end)]))
             {
                 return unsafeBitCast(mbid, to: T.self)
             }
@@ -269,14 +270,24 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try storage.boolValue(at: require(key)) }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try storage.stringValue(at: require(key)) }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try storage.doubleValue(at: require(key)) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { Float(try storage.doubleValue(at: require(key))) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        Float(try storage.doubleValue(at: require(key)))
+    }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try storage.intValue(at: require(key)) }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try storage.integer(Int8.self, at: require(key)) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try storage.integer(Int16.self, at: require(key)) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try storage.integer(Int32.self, at: require(key)) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try storage.integer(Int64.self, at: require(key)) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try storage.integer(Int16.self, at: require(key))
+    }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try storage.integer(Int32.self, at: require(key))
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try storage.integer(Int64.self, at: require(key))
+    }
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try storage.integer(UInt.self, at: require(key)) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try storage.integer(UInt8.self, at: require(key)) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try storage.integer(UInt8.self, at: require(key))
+    }
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
         try storage.integer(UInt16.self, at: require(key))
     }
@@ -315,7 +326,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try storage.decode(T.self, at: index)
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws
         -> KeyedDecodingContainer<NestedKey>
     {
         try TapeDecoder(storage: storage, index: require(key)).container(keyedBy: NestedKey.self)
@@ -391,7 +404,9 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try storage.decode(T.self, at: advance()) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws
         -> KeyedDecodingContainer<NestedKey>
     {
         try TapeDecoder(storage: storage, index: advance()).container(keyedBy: NestedKey.self)

@@ -127,7 +127,9 @@ extension Relationship: Codable {
     }
 
     /// The target entity under the key of `type`; `nil` when the key is missing or `null`.
-    static func decodeTarget(_ type: EntityType, from c: KeyedDecodingContainer<CodingKeys>) throws
+    static func decodeTarget(
+        _ type: EntityType, from c: KeyedDecodingContainer<CodingKeys>
+    ) throws
         -> RelationshipTarget?
     {
         switch type {

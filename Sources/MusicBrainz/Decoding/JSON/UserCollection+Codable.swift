@@ -98,7 +98,9 @@ extension UserCollection {
     }
 
     /// The items under `key`, as the entity type says; `nil` when the key is missing.
-    static func decodeItems(_ type: EntityType, from c: KeyedDecodingContainer<CodingKeys>, key: CodingKeys) throws
+    static func decodeItems(
+        _ type: EntityType, from c: KeyedDecodingContainer<CodingKeys>, key: CodingKeys
+    ) throws
         -> CollectionItems?
     {
         switch type {

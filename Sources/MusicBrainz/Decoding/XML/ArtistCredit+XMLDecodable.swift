@@ -9,6 +9,6 @@ extension ArtistCredit: XMLDecodable {
 
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
     static let xmlMappings = [
-        XMLMapping(elements: ["artist-credit"], children: ["name-credit"], attributes: ["id"]),
+        XMLMapping(elements: ["artist-credit"], children: ["name-credit"], attributes: ["id"])
     ]
 }

@@ -10,6 +10,6 @@ extension Coordinates: XMLDecodable {
 
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
     static let xmlMappings = [
-        XMLMapping(elements: ["coordinates"], children: ["latitude", "longitude"]),
+        XMLMapping(elements: ["coordinates"], children: ["latitude", "longitude"])
     ]
 }

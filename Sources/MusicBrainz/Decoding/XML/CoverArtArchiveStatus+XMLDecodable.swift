@@ -13,6 +13,6 @@ extension CoverArtArchiveStatus: XMLDecodable {
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
     static let xmlMappings = [
         XMLMapping(
-            elements: ["cover-art-archive"], children: ["artwork", "count", "front", "back", "darkened"]),
+            elements: ["cover-art-archive"], children: ["artwork", "count", "front", "back", "darkened"])
     ]
 }

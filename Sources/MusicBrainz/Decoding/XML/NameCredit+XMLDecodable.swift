@@ -15,6 +15,6 @@ extension NameCredit: XMLDecodable {
 
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
     static let xmlMappings = [
-        XMLMapping(elements: ["name-credit"], children: ["name", "artist"], attributes: ["joinphrase"]),
+        XMLMapping(elements: ["name-credit"], children: ["name", "artist"], attributes: ["joinphrase"])
     ]
 }

@@ -6,6 +6,6 @@ extension TextRepresentation: XMLDecodable {
 
     /// The elements and attributes ``init(xml:)`` reads, for the schema coverage report.
     static let xmlMappings = [
-        XMLMapping(elements: ["text-representation"], children: ["language", "script"]),
+        XMLMapping(elements: ["text-representation"], children: ["language", "script"])
     ]
 }

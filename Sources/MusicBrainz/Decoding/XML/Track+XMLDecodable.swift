@@ -20,6 +20,6 @@ extension Track: XMLDecodable {
         XMLMapping(
             elements: ["track", "pregap"],
             children: ["position", "number", "title", "length", "artist-credit", "recording"],
-            attributes: ["id"]),
+            attributes: ["id"])
     ]
 }

@@ -24,11 +24,14 @@ enum XMLCoverage {
     static let resultMappings: [XMLMapping] = [
         XMLMapping(elements: ["metadata"], children: ["isrc", "cdstub", "cdstub-list", "annotation-list", "tag-list"]),
         XMLMapping(elements: ["isrc"], children: ["recording-list"], attributes: ["id"]),
-        XMLMapping(elements: ["cdstub"], children: ["title", "artist", "barcode", "disambiguation", "track-list"], attributes: ["id", "score"]),
+        XMLMapping(
+            elements: ["cdstub"], children: ["title", "artist", "barcode", "disambiguation", "track-list"],
+            attributes: ["id", "score"]),
         XMLMapping(elements: ["track"], children: ["title", "artist", "length"]),
         XMLMapping(elements: ["cdstub-list"], children: ["cdstub"], attributes: ["count", "offset"]),
         XMLMapping(elements: ["annotation-list"], children: ["annotation"], attributes: ["count", "offset"]),
-        XMLMapping(elements: ["annotation"], children: ["entity", "name", "text"], attributes: ["type", "id", "score"]),
+        XMLMapping(
+            elements: ["annotation"], children: ["entity", "name", "text"], attributes: ["type", "id", "score"]),
         XMLMapping(elements: ["tag-list"], children: ["tag"], attributes: ["count", "offset"]),
         XMLMapping(elements: ["tag"], children: ["name"], attributes: ["score"]),
     ]
@@ -64,7 +67,9 @@ enum XMLCoverage {
         result.append(
             XMLMapping(
                 elements: ["metadata"],
-                children: types.map(\.elementName) + types.map(\.listElementName) + ["disc", "user-tag-list", "user-rating"],
+                children: types.map(\.elementName) + types.map(\.listElementName) + [
+                    "disc", "user-tag-list", "user-rating",
+                ],
                 attributes: ["created"]))
         return result
     }()
@@ -106,18 +111,21 @@ enum XMLCoverage {
     /// `count` and `offset` of lists that are always complete: the items are mapped, `count` is
     /// their number and `offset` is 0. (`<tag-list>` is not among them: as a tag search page its
     /// `count` and `offset` are read.)
-    static let completeListAttributes: [Exclusion] = [
-        "alias-list", "user-tag-list", "user-genre-list", "isrc-list", "iswc-list", "label-info-list",
-        "language-list", "medium-list", "release-event-list", "relation-list", "data-track-list",
-    ].flatMap { list in
-        ["@count", "@offset"].map {
-            Exclusion(
-                element: list, name: $0,
-                reason: "a complete list: the count is the number of items (mapped) and the offset is 0")
+    static let completeListAttributes: [Exclusion] =
+        [
+            "alias-list", "user-tag-list", "user-genre-list", "isrc-list", "iswc-list", "label-info-list",
+            "language-list", "medium-list", "release-event-list", "relation-list", "data-track-list",
+        ].flatMap { list in
+            ["@count", "@offset"].map {
+                Exclusion(
+                    element: list, name: $0,
+                    reason: "a complete list: the count is the number of items (mapped) and the offset is 0")
+            }
         }
-    } + ["disc-list", "offset-list"].map {
-        Exclusion(element: $0, name: "@offset", reason: "a complete list (the count is mapped): the offset is always 0")
-    }
+        + ["disc-list", "offset-list"].map {
+            Exclusion(
+                element: $0, name: "@offset", reason: "a complete list (the count is mapped): the offset is always 0")
+        }
 
     /// PUIDs: removed from MusicBrainz.
     static let puids: [Exclusion] = [
@@ -150,8 +158,10 @@ enum XMLCoverage {
 
     /// FreeDB: removed from WS/2.
     static let freeDB: [Exclusion] =
-        [("metadata", "freedb-disc-list"), ("freedb-disc-list", "freedb-disc"), ("freedb-disc-list", "@count"),
-         ("freedb-disc-list", "@offset")]
+        [
+            ("metadata", "freedb-disc-list"), ("freedb-disc-list", "freedb-disc"), ("freedb-disc-list", "@count"),
+            ("freedb-disc-list", "@offset"),
+        ]
         .map { Exclusion(element: $0.0, name: $0.1, reason: freeDBReason) }
         + ["@id", "title", "artist", "category", "year", "track-list"].map {
             Exclusion(element: "freedb-disc", name: $0, reason: freeDBReason)
@@ -163,11 +173,17 @@ enum XMLCoverage {
     /// module's models: pending their integration.
     static let pendingElsewhere: [Exclusion] =
         [
-            ("cdstub", "comment", "not in the schema: old search servers wrote a CD stub's comment as <comment>; "
-                + "CDStub reads it as its disambiguation"),
+            (
+                "cdstub", "comment",
+                "not in the schema: old search servers wrote a CD stub's comment as <comment>; "
+                    + "CDStub reads it as its disambiguation"
+            ),
             ("metadata", "user-genre-list", userDataReason), ("metadata", "rating", userDataReason),
-            ("metadata", "isrc-list", "no WS/2 request answers with a bare ISRC list: an ISRC lookup answers <isrc> "
-                + "(ISRCLookupResult), and submissions are written, not read"),
+            (
+                "metadata", "isrc-list",
+                "no WS/2 request answers with a bare ISRC list: an ISRC lookup answers <isrc> "
+                    + "(ISRCLookupResult), and submissions are written, not read"
+            ),
         ].map { Exclusion(element: $0.0, name: $0.1, reason: $0.2) }
 
     static let userDataReason =

@@ -28,7 +28,8 @@ extension XMLElementNode {
         guard let parsed = withAttributeBytes(name, { MBID(utf8: $0) }) else { return nil }
         guard let mbid = parsed else {
             throw failure(
-                "The \(name) attribute of <\(self.name)> is not an MBID: \"\(attribute(name) ?? "")\".", attribute: name)
+                "The \(name) attribute of <\(self.name)> is not an MBID: \"\(attribute(name) ?? "")\".", attribute: name
+            )
         }
         return mbid
     }

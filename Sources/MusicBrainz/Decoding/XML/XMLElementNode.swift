@@ -26,8 +26,9 @@ public struct XMLElementNode: Sendable {
         return result
     }
 
-    /// The value of an attribute, or `nil` when the element does not have it.
+    /// The value of an attribute.
     /// - Parameter name: The qualified attribute name, such as `id` or `type-id`.
+    /// - Returns: The value, or `nil` when the element does not have the attribute.
     public func attribute(_ name: String) -> String? {
         tree.accessLog?.record(tree.names[index], "@" + name)
         return tree.attributeIndex(of: index, named: name).map { tree.value(of: $0) }
@@ -56,28 +57,34 @@ public struct XMLElementNode: Sendable {
         return result
     }
 
-    /// The first child element with this name, or `nil`.
+    /// The first child element with a name.
     /// - Parameter name: The element name.
+    /// - Returns: The child, or `nil` when there is none.
     public func child(_ name: String) -> XMLElementNode? {
         tree.accessLog?.record(tree.names[index], name)
         let key = XMLTree.fingerprint(name)
         var child = tree.nodes[index].firstChild
         while child >= 0 {
-            if tree.nameKeys[child] == key && tree.names[child] == name { return XMLElementNode(tree: tree, index: child) }
+            if tree.nameKeys[child] == key && tree.names[child] == name {
+                return XMLElementNode(tree: tree, index: child)
+            }
             child = tree.nodes[child].nextSibling
         }
         return nil
     }
 
-    /// Every child element with this name, in document order.
+    /// Every child element with a name.
     /// - Parameter name: The element name.
+    /// - Returns: The children in document order; empty when there are none.
     public func children(_ name: String) -> [XMLElementNode] {
         tree.accessLog?.record(tree.names[index], name)
         let key = XMLTree.fingerprint(name)
         var result: [XMLElementNode] = []
         var child = tree.nodes[index].firstChild
         while child >= 0 {
-            if tree.nameKeys[child] == key && tree.names[child] == name { result.append(XMLElementNode(tree: tree, index: child)) }
+            if tree.nameKeys[child] == key && tree.names[child] == name {
+                result.append(XMLElementNode(tree: tree, index: child))
+            }
             child = tree.nodes[child].nextSibling
         }
         return result

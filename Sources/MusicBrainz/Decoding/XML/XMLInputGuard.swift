@@ -140,7 +140,8 @@ enum XMLInputGuard {
             i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             markupCount += 1
             if starts("<?", at: i) {
-                return "it has a processing instruction at byte offset \(i) (only the XML declaration at the start is accepted)"
+                return
+                    "it has a processing instruction at byte offset \(i) (only the XML declaration at the start is accepted)"
             }
             if starts("<!", at: i), !starts("<!--", at: i), !starts("<![CDATA[", at: i) {
                 return "it has a document type declaration or other <! markup at byte offset \(i)"

@@ -94,7 +94,9 @@ final class XMLTree: Sendable {
     func withValueBytes<R>(of attribute: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let start = Int(attributes[attribute].valueStart)
         let length = Int(attributes[attribute].valueLength)
-        return attributeBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + length])) }
+        return attributeBytes.withUnsafeBufferPointer {
+            body(UnsafeBufferPointer(rebasing: $0[start..<start + length]))
+        }
     }
 
     /// An attribute value as a string.
@@ -117,7 +119,6 @@ final class XMLTree: Sendable {
             return key
         }
     }
-
 
     static let extensionNamespace = "http://musicbrainz.org/ns/ext#-2.0"
 
@@ -287,10 +288,10 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
         let state = self.state
         guard !state.pointee.topHasChild, let top = state.pointee.stack.last else { return }
-        state.pointee.texts[top] += String(decoding: CDATABlock, as: UTF8.self)
+        state.pointee.texts[top] += String(decoding: block, as: UTF8.self)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {

@@ -70,7 +70,9 @@ public struct CoverArtImage: Sendable, Hashable {
     ///   - size: The size wanted.
     ///   - fallback: The fallback order; default 1200, 500, 250, original.
     /// - Returns: The size found and its URL, or `nil` when the image has no URL at any of them.
-    public func bestURL(for size: CoverArtSize, fallback: [CoverArtSize] = CoverArtSize.defaultFallbackOrder)
+    public func bestURL(
+        for size: CoverArtSize, fallback: [CoverArtSize] = CoverArtSize.defaultFallbackOrder
+    )
         -> (size: CoverArtSize, url: URL)?
     {
         for candidate in size.candidates(fallback: fallback) {

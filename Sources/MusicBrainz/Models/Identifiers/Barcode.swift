@@ -19,9 +19,11 @@ public struct Barcode: Sendable, Hashable, Codable, CustomStringConvertible, Los
     public let rawValue: String
 
     /// Parses a barcode and verifies the check digit of GTIN lengths.
+    ///
+    /// Fails (returns `nil`) when the text has no digits, has other characters, or is a GTIN length
+    /// with a wrong check digit.
+    ///
     /// - Parameter string: The digits; spaces and hyphens are ignored.
-    /// - Returns: `nil` when the text has no digits, has other characters, or is a GTIN length
-    ///   with a wrong check digit.
     public init?(_ string: String) {
         guard let value = Barcode(parsing: string), value.hasValidCheckDigit != false else { return nil }
         self = value
@@ -36,12 +38,14 @@ public struct Barcode: Sendable, Hashable, Codable, CustomStringConvertible, Los
     public init(validating string: String, checkDigit: CheckDigitPolicy = .verify) throws(MusicBrainzError) {
         guard let value = Barcode(parsing: string.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw MusicBrainzError(
-                code: .invalidRequest, message: "\"\(string)\" is not a barcode: expected digits only, like 036000291452.")
+                code: .invalidRequest,
+                message: "\"\(string)\" is not a barcode: expected digits only, like 036000291452.")
         }
         if checkDigit == .verify, value.hasValidCheckDigit == false, let kind = value.gtinName {
             throw MusicBrainzError(
                 code: .invalidRequest,
-                message: "\"\(string)\" is not a valid \(kind): its check digit is \(value.rawValue.suffix(1)), but the digits give \(value.expectedCheckDigit ?? 0)."
+                message:
+                    "\"\(string)\" is not a valid \(kind): its check digit is \(value.rawValue.suffix(1)), but the digits give \(value.expectedCheckDigit ?? 0)."
             )
         }
         self = value

@@ -10,8 +10,11 @@ public struct DiscID: Sendable, Hashable, Codable, CustomStringConvertible, Loss
     public let rawValue: String
 
     /// Validates a disc ID.
+    ///
+    /// Fails (returns `nil`) unless it has 28 characters from `A–Z a–z 0–9 . _ -` and ends with
+    /// `-`.
+    ///
     /// - Parameter string: The text.
-    /// - Returns: `nil` unless it has 28 characters from `A–Z a–z 0–9 . _ -` and ends with `-`.
     public init?(_ string: String) {
         let bytes = Array(string.utf8)
         guard bytes.count == 28, bytes.last == UInt8(ascii: "-"),
@@ -30,7 +33,8 @@ public struct DiscID: Sendable, Hashable, Codable, CustomStringConvertible, Loss
         guard let discID = DiscID(string.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw MusicBrainzError(
                 code: .invalidRequest,
-                message: "\"\(string)\" is not a disc ID: expected 28 characters of A-Z, a-z, 0-9, '.', '_' or '-', ending in '-'."
+                message:
+                    "\"\(string)\" is not a disc ID: expected 28 characters of A-Z, a-z, 0-9, '.', '_' or '-', ending in '-'."
             )
         }
         self = discID

@@ -19,9 +19,11 @@ public struct ISRC: Sendable, Hashable, Comparable, Codable, CustomStringConvert
     public let rawValue: String
 
     /// Parses an ISRC, ignoring case, hyphens and spaces.
+    ///
+    /// Fails (returns `nil`) unless the text is two letters, three letters or digits and seven
+    /// digits once hyphens and spaces are removed.
+    ///
     /// - Parameter string: The text, such as `GBAAA9900303` or `gb-aaa-99-00303`.
-    /// - Returns: `nil` unless the text is two letters, three letters or digits and seven
-    ///   digits once hyphens and spaces are removed.
     public init?(_ string: String) {
         let compact = string.uppercased().filter { $0 != "-" && $0 != " " }
         let bytes = Array(compact.utf8)
@@ -43,7 +45,8 @@ public struct ISRC: Sendable, Hashable, Comparable, Codable, CustomStringConvert
         guard let isrc = ISRC(string.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw MusicBrainzError(
                 code: .invalidRequest,
-                message: "\"\(string)\" is not an ISRC: expected 2 letters, 3 letters or digits and 7 digits, like GBAAA9900303."
+                message:
+                    "\"\(string)\" is not an ISRC: expected 2 letters, 3 letters or digits and 7 digits, like GBAAA9900303."
             )
         }
         self = isrc

@@ -21,9 +21,11 @@ public struct ISWC: Sendable, Hashable, Comparable, Codable, CustomStringConvert
     private let digits: [UInt8]
 
     /// Parses an ISWC and verifies its check digit.
+    ///
+    /// Fails (returns `nil`) when the text is not `T` and ten digits (with optional `-`, `.` or
+    /// space separators), or when the check digit is wrong.
+    ///
     /// - Parameter string: The text, such as `T-034.524.680-1` or `T0345246801`.
-    /// - Returns: `nil` when the text is not `T` and ten digits (with optional `-`, `.` or
-    ///   space separators), or when the check digit is wrong.
     public init?(_ string: String) {
         guard let value = ISWC(parsing: string), value.hasValidCheckDigit else { return nil }
         self = value
@@ -44,7 +46,8 @@ public struct ISWC: Sendable, Hashable, Comparable, Codable, CustomStringConvert
         if checkDigit == .verify && !value.hasValidCheckDigit {
             throw MusicBrainzError(
                 code: .invalidRequest,
-                message: "\"\(string)\" is not a valid ISWC: its check digit is \(value.checkDigit), but the digits give \(value.expectedCheckDigit)."
+                message:
+                    "\"\(string)\" is not a valid ISWC: its check digit is \(value.checkDigit), but the digits give \(value.expectedCheckDigit)."
             )
         }
         self = value

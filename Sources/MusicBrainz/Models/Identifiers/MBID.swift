@@ -26,8 +26,10 @@ public struct MBID: Sendable, Hashable, Comparable, Codable, CustomStringConvert
 
     /// Parses an MBID from its 36-character form `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx`
     /// (hexadecimal digits in any case).
+    ///
+    /// Fails (returns `nil`) when the text is not a UUID in that form.
+    ///
     /// - Parameter string: The text to parse.
-    /// - Returns: `nil` when the text is not a UUID in that form.
     public init?(_ string: String) {
         var string = string
         guard let mbid = string.withUTF8({ MBID(utf8: $0) }) else { return nil }

@@ -45,7 +45,8 @@ public struct TOC: Sendable, Hashable, Codable, CustomStringConvertible, Lossles
         if let negative = offsets.first(where: { $0 < 0 }) { throw invalid("offset \(negative) is negative") }
         for index in offsets.indices.dropFirst() where offsets[index] <= offsets[index - 1] {
             throw invalid(
-                "offsets must increase, but track \(index + 1) starts at \(offsets[index]), not after \(offsets[index - 1])")
+                "offsets must increase, but track \(index + 1) starts at \(offsets[index]), not after \(offsets[index - 1])"
+            )
         }
         if let last = offsets.last, leadoutOffset <= last {
             throw invalid("the lead-out \(leadoutOffset) must come after the last track's offset \(last)")
@@ -72,7 +73,8 @@ public struct TOC: Sendable, Hashable, Codable, CustomStringConvertible, Lossles
         guard numbers.count >= 4 else {
             throw MusicBrainzError(
                 code: .invalidRequest,
-                message: "Invalid TOC: expected the first track, last track, lead-out and one offset per track, not \"\(string)\"."
+                message:
+                    "Invalid TOC: expected the first track, last track, lead-out and one offset per track, not \"\(string)\"."
             )
         }
         try self.init(
@@ -80,8 +82,10 @@ public struct TOC: Sendable, Hashable, Codable, CustomStringConvertible, Lossles
     }
 
     /// Parses a TOC.
+    ///
+    /// Fails (returns `nil`) when the text is not a valid TOC.
+    ///
     /// - Parameter string: The numbers separated by spaces or `+`.
-    /// - Returns: `nil` when the text is not a valid TOC.
     public init?(_ string: String) {
         guard let toc = try? TOC(validating: string) else { return nil }
         self = toc

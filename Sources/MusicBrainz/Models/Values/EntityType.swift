@@ -59,8 +59,10 @@ public enum EntityType: String, Sendable, Hashable, CaseIterable, Codable, Custo
     }
 
     /// Parses any of the service's spellings (`release-group`, `release_group`).
+    ///
+    /// Fails (returns `nil`) for an unknown name.
+    ///
     /// - Parameter name: The spelling.
-    /// - Returns: `nil` for an unknown name.
     public init?(anySpelling name: String) {
         if let value = EntityType(rawValue: name) {
             self = value

@@ -29,9 +29,10 @@ public struct PartialDate: Sendable, Hashable, Comparable, Codable, CustomString
 
     /// Parses `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, where any part may be question marks.
     ///
+    /// Fails (returns `nil`) for an empty string, for a string where every part is unknown, or when
+    /// the text is not in that form or a part is out of range.
+    ///
     /// - Parameter string: The text, such as `2004-03-17` or `????-04-28`.
-    /// - Returns: `nil` for an empty string, for a string where every part is unknown, or when
-    ///   the text is not in that form or a part is out of range.
     public init?(_ string: String) {
         var string = string
         guard let date = string.withUTF8({ PartialDate(utf8: $0) }) else { return nil }

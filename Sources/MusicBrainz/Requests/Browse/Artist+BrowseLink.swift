@@ -51,7 +51,9 @@ extension Artist: BrowsableEntity {
         /// The lower-case MBID.
         public var parameterValue: String {
             switch self {
-            case .area(let id), .collection(let id), .recording(let id), .release(let id), .releaseGroup(let id), .work(let id): return id.description
+            case .area(let id), .collection(let id), .recording(let id), .release(let id), .releaseGroup(let id),
+                .work(let id):
+                return id.description
             }
         }
     }

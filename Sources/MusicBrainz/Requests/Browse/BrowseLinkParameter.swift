@@ -55,6 +55,8 @@ extension BrowseLinkParameter {
     static func unknownParameter(_ name: String, of entity: EntityType) -> MusicBrainzError {
         MusicBrainzError(
             code: .invalidRequest,
-            message: "\(entity.withCapitalArticle) browse cannot be linked by \"\(name)\"; valid: \(parameterNames.joined(separator: ", ")).")
+            message:
+                "\(entity.withCapitalArticle) browse cannot be linked by \"\(name)\"; valid: \(parameterNames.joined(separator: ", "))."
+        )
     }
 }

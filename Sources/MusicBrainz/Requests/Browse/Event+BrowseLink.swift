@@ -54,7 +54,8 @@ extension Event: BrowsableEntity {
         /// The lower-case MBID.
         public var parameterValue: String {
             switch self {
-            case .area(let id), .artist(let id), .collection(let id), .event(let id), .place(let id), .series(let id): return id.description
+            case .area(let id), .artist(let id), .collection(let id), .event(let id), .place(let id), .series(let id):
+                return id.description
             }
         }
     }

@@ -23,7 +23,9 @@ extension Release: BrowsableEntity {
         case trackArtist(MBID)
 
         /// `area`, `artist`, `collection`, `label`, `recording`, `release-group`, `track`, `track_artist`.
-        public static let parameterNames = ["area", "artist", "collection", "label", "recording", "release-group", "track", "track_artist"]
+        public static let parameterNames = [
+            "area", "artist", "collection", "label", "recording", "release-group", "track", "track_artist",
+        ]
 
         /// Parses a link from its parameter name and value.
         /// - Parameters:
@@ -61,7 +63,9 @@ extension Release: BrowsableEntity {
         /// The lower-case MBID.
         public var parameterValue: String {
             switch self {
-            case .area(let id), .artist(let id), .collection(let id), .label(let id), .recording(let id), .releaseGroup(let id), .track(let id), .trackArtist(let id): return id.description
+            case .area(let id), .artist(let id), .collection(let id), .label(let id), .recording(let id),
+                .releaseGroup(let id), .track(let id), .trackArtist(let id):
+                return id.description
             }
         }
 

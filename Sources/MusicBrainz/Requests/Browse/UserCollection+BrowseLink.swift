@@ -33,7 +33,10 @@ extension UserCollection: BrowsableEntity {
         case work(MBID)
 
         /// `area`, `artist`, `editor`, `event`, `genre`, `instrument`, `label`, `place`, `recording`, `release`, `release-group`, `series`, `work`.
-        public static let parameterNames = ["area", "artist", "editor", "event", "genre", "instrument", "label", "place", "recording", "release", "release-group", "series", "work"]
+        public static let parameterNames = [
+            "area", "artist", "editor", "event", "genre", "instrument", "label", "place", "recording", "release",
+            "release-group", "series", "work",
+        ]
 
         /// Parses a link from its parameter name and value.
         /// - Parameters:
@@ -85,7 +88,10 @@ extension UserCollection: BrowsableEntity {
         /// The lower-case MBID, or the editor's user name.
         public var parameterValue: String {
             switch self {
-            case .area(let id), .artist(let id), .event(let id), .genre(let id), .instrument(let id), .label(let id), .place(let id), .recording(let id), .release(let id), .releaseGroup(let id), .series(let id), .work(let id): return id.description
+            case .area(let id), .artist(let id), .event(let id), .genre(let id), .instrument(let id), .label(let id),
+                .place(let id), .recording(let id), .release(let id), .releaseGroup(let id), .series(let id),
+                .work(let id):
+                return id.description
             case .editor(let name): return name
             }
         }

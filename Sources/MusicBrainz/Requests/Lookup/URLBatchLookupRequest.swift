@@ -70,7 +70,9 @@ public struct URLBatchLookupRequest: MusicBrainzRequest {
 
     /// Decodes a URL list, or the single URL entity the service answers for one resource.
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/decodingFailed``.
-    public func decode(_ body: Data, format: ResponseFormat, decoder: ResponseDecoder) throws(MusicBrainzError)
+    public func decode(
+        _ body: Data, format: ResponseFormat, decoder: ResponseDecoder
+    ) throws(MusicBrainzError)
         -> BrowseResults<URLEntity>
     {
         try decoder.decode(URLListOrSingle.self, from: body, format: format).page

@@ -80,10 +80,12 @@ public struct SearchQuery<Item: SearchableItem>: Sendable, Hashable, CustomStrin
     /// - Returns: The query.
     public static func all(_ queries: [SearchQuery]) -> SearchQuery {
         if queries.count == 1, let only = queries.first { return only }
-        return SearchQuery(.and(queries.flatMap { query -> [Node] in
-            if case .and(let nodes) = query.node { return nodes }
-            return [query.node]
-        }))
+        return SearchQuery(
+            .and(
+                queries.flatMap { query -> [Node] in
+                    if case .and(let nodes) = query.node { return nodes }
+                    return [query.node]
+                }))
     }
 
     /// At least one query must match: `a OR b OR c`. One query is returned as it is.
@@ -91,10 +93,12 @@ public struct SearchQuery<Item: SearchableItem>: Sendable, Hashable, CustomStrin
     /// - Returns: The query.
     public static func any(_ queries: [SearchQuery]) -> SearchQuery {
         if queries.count == 1, let only = queries.first { return only }
-        return SearchQuery(.or(queries.flatMap { query -> [Node] in
-            if case .or(let nodes) = query.node { return nodes }
-            return [query.node]
-        }))
+        return SearchQuery(
+            .or(
+                queries.flatMap { query -> [Node] in
+                    if case .or(let nodes) = query.node { return nodes }
+                    return [query.node]
+                }))
     }
 
     /// The query must not match: `NOT a`.

@@ -37,10 +37,12 @@ struct CoverArtListingContractTests {
         let big = try #require(listing.resolve(.front, size: .thumbnail1200, entity: release))
         #expect(big.size == .thumbnail500)
         #expect(big.url.absoluteString == Self.base + "14504943757-500.jpg")
-        #expect(listing.resolve(.front, size: .thumbnail250, entity: release)?.url.absoluteString
-            == Self.base + "14504943757-250.jpg")
-        #expect(listing.resolve(.front, size: .original, entity: release)?.url.absoluteString
-            == Self.base + "14504943757.jpg")
+        #expect(
+            listing.resolve(.front, size: .thumbnail250, entity: release)?.url.absoluteString
+                == Self.base + "14504943757-250.jpg")
+        #expect(
+            listing.resolve(.front, size: .original, entity: release)?.url.absoluteString
+                == Self.base + "14504943757.jpg")
         #expect(listing.resolve(.front, size: .thumbnail1200, fallback: [], entity: release) == nil)
         #expect(listing.resolve(.back, size: .original, entity: release) == nil)
     }

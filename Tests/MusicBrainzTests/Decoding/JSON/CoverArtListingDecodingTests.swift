@@ -103,8 +103,10 @@ import Testing
 
     @Test(
         "encoding gives the archive's JSON shape and decodes back to an equal listing",
-        arguments: ["caa-release-full.json", "caa-release-legacy.json", "caa-release-empty.json",
-                    "caa-release-sparse.json", "caa-release-no-1200.json", "caa-release-group-front.json"])
+        arguments: [
+            "caa-release-full.json", "caa-release-legacy.json", "caa-release-empty.json",
+            "caa-release-sparse.json", "caa-release-no-1200.json", "caa-release-group-front.json",
+        ])
     func roundTrip(name: String) throws {
         let listing = try listing(name)
         let encoded = try JSONEncoder().encode(listing)
@@ -137,9 +139,11 @@ import Testing
         #expect(error?.decodingPath == "images[1].id")
     }
 
-    @Test("an image ID that is not a positive whole number is decodingFailed", arguments: [
-        #""abc""#, "-5", "1.5", #""""#, "true", "18446744073709551616",
-    ])
+    @Test(
+        "an image ID that is not a positive whole number is decodingFailed",
+        arguments: [
+            #""abc""#, "-5", "1.5", #""""#, "true", "18446744073709551616",
+        ])
     func badID(id: String) throws {
         let body = Data(#"{"images": [{"id": \#(id)}]}"#.utf8)
         let error = #expect(throws: MusicBrainzError.self) { try CoverArtListing(json: body) }

@@ -47,7 +47,8 @@ import Testing
         #expect(ours.text == "x")
     }
 
-    @Test("every recorded JSON release decodes to the same model through both decoders",
+    @Test(
+        "every recorded JSON release decodes to the same model through both decoders",
         .enabled(if: SharedFixtures.isAvailable, SharedFixtures.skipReason))
     func recordedReleases() throws {
         var compared = 0
@@ -72,8 +73,9 @@ import Testing
     static let errorCases: [Case] = [
         Case(json: #"{"text": 1, "number": 1, "flag": true, "list": []}"#, path: "text"),
         Case(json: #"{"text": "", "number": 1, "flag": true, "list": [1, "2"]}"#, path: "list.Index 1"),
-        Case(json: #"{"text": "", "number": 1, "flag": true, "list": [], "nested": [{"id": "nope"}]}"#,
-             path: "nested.Index 0.id"),
+        Case(
+            json: #"{"text": "", "number": 1, "flag": true, "list": [], "nested": [{"id": "nope"}]}"#,
+            path: "nested.Index 0.id"),
         Case(json: #"{"text": "", "number": 1.5, "flag": true, "list": []}"#, path: "number", foundationHasPath: false),
         Case(json: #"{"text": "", "number": 1, "list": []}"#, path: "flag"),
         Case(
@@ -109,7 +111,9 @@ import Testing
         String(repeating: "[", count: 600) + String(repeating: "]", count: 600),
     ]
 
-    @Test("malformed, truncated and too deep documents are refused (RFC 8259, stricter than JSONDecoder on trailing commas)", arguments: malformed)
+    @Test(
+        "malformed, truncated and too deep documents are refused (RFC 8259, stricter than JSONDecoder on trailing commas)",
+        arguments: malformed)
     func refusesMalformed(_ json: String) {
         let data = Data(json.utf8)
         let error = #expect(throws: DecodingError.self) { try JSONTapeDecoder.decode([String: Int].self, from: data) }
@@ -123,7 +127,9 @@ import Testing
     @Test("invalid UTF-8 is refused as corrupted data")
     func invalidUTF8() {
         let data = Data([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xC3, 0x28, 0x22, 0x7D])  // {"a":"\xC3("}
-        let error = #expect(throws: DecodingError.self) { try JSONTapeDecoder.decode([String: String].self, from: data) }
+        let error = #expect(throws: DecodingError.self) {
+            try JSONTapeDecoder.decode([String: String].self, from: data)
+        }
         guard case .dataCorrupted(let context)? = error else {
             Issue.record("expected dataCorrupted, got \(String(describing: error))")
             return

@@ -27,8 +27,11 @@ import Testing
     /// Each of these crashes `XMLParser` (SIGILL or SIGSEGV) when a delegate is set, checked on
     /// Swift 6.3.1 / libxml2 2.9.14; the guard must refuse them before parsing.
     static let crashing: [Input] = [
-        Input(bytes: Array("<r><".utf8) + [0xE9, 0x74, 0xE9] + Array("/></r>".utf8), "invalid UTF-8 in an element name"),
-        Input(bytes: Array("<metadata><release id=\"".utf8) + [0xC3, 0x28] + Array("\"/></metadata>".utf8), "invalid UTF-8 in an attribute"),
+        Input(
+            bytes: Array("<r><".utf8) + [0xE9, 0x74, 0xE9] + Array("/></r>".utf8), "invalid UTF-8 in an element name"),
+        Input(
+            bytes: Array("<metadata><release id=\"".utf8) + [0xC3, 0x28] + Array("\"/></metadata>".utf8),
+            "invalid UTF-8 in an attribute"),
         Input("<?foo?><r/>", "a processing instruction without data"),
         Input("<?foo   ?><r/>", "a processing instruction with only blanks"),
         Input("<r><?xx?></r>", "a processing instruction without data inside the root"),
@@ -79,7 +82,9 @@ import Testing
         #expect(error?.code == .decodingFailed)
     }
 
-    @Test("a crash input as a success body, or as an error body, reaches the caller as a typed error", arguments: crashing)
+    @Test(
+        "a crash input as a success body, or as an error body, reaches the caller as a typed error", arguments: crashing
+    )
     func crashingInputsThroughClient(input: Input) async throws {
         for (status, code) in [(200, MusicBrainzError.Code.decodingFailed), (500, .serverError), (404, .notFound)] {
             let (client, _) = TestClients.mock(format: .xml) { _ in
@@ -96,7 +101,8 @@ import Testing
         "every well-formed XML declaration is accepted",
         arguments: [
             "<?xml version=\"1.0\"?>", "<?xml version='1.0' encoding='UTF-8'?>",
-            "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"yes\" ?>", "<?xml\tversion = \"1.0\"\nstandalone='no'?>",
+            "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"yes\" ?>",
+            "<?xml\tversion = \"1.0\"\nstandalone='no'?>",
             "<?xml version=\"1.0\" encoding=\"US-ASCII\"?>",
         ])
     func declarationsAccepted(declaration: String) throws {

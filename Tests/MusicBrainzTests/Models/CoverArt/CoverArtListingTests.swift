@@ -6,7 +6,9 @@ import Testing
 @Suite struct CoverArtListingTests {
     static let base = "https://coverartarchive.org/release/76df3287-6cda-33eb-8e9a-044b5e15ffdd/"
 
-    static func image(_ id: UInt64, front: Bool = false, back: Bool = false, thumbnails: [Int: String] = [:]) -> CoverArtImage {
+    static func image(
+        _ id: UInt64, front: Bool = false, back: Bool = false, thumbnails: [Int: String] = [:]
+    ) -> CoverArtImage {
         var set = CoverArtThumbnails()
         set.size250 = thumbnails[250].flatMap(URL.init(string:))
         set.size500 = thumbnails[500].flatMap(URL.init(string:))
@@ -36,7 +38,9 @@ import Testing
         #expect(image.bestURL(for: .thumbnail1200, fallback: [.thumbnail1200, .original])?.size == .original)
         #expect(image.bestURL(for: .thumbnail500, fallback: [])?.url == nil)
         let entity = CoverArtEntity.release(try MBID(validating: "76df3287-6cda-33eb-8e9a-044b5e15ffdd"))
-        let listing = CoverArtListing(release: URL(string: "https://musicbrainz.org/release/76df3287-6cda-33eb-8e9a-044b5e15ffdd"), images: [image])
+        let listing = CoverArtListing(
+            release: URL(string: "https://musicbrainz.org/release/76df3287-6cda-33eb-8e9a-044b5e15ffdd"),
+            images: [image])
         let resolved = try #require(listing.resolve(.front, size: .thumbnail500, entity: entity))
         #expect(resolved.size == .thumbnail250)
         #expect(resolved.url.absoluteString == Self.base + "9-250.jpg")

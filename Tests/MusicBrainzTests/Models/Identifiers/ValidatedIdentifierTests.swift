@@ -12,8 +12,13 @@ import Testing
         }
         let isrc = try ISRC(validating: "  us-rc1-76-07839 \n")
         #expect(isrc.description == "USRC17607839")
-        #expect([isrc.countryCode, isrc.registrantCode, isrc.yearOfReference, isrc.designationCode] == ["US", "RC1", "76", "07839"])
-        for bad in ["", "GBAAA990030", "GBAAA99003033", "G1AAA9900303", "GBAAA99003X3", "GB_AAA9900303", "ＧＢAAA9900303"] {
+        #expect(
+            [isrc.countryCode, isrc.registrantCode, isrc.yearOfReference, isrc.designationCode] == [
+                "US", "RC1", "76", "07839",
+            ])
+        for bad in [
+            "", "GBAAA990030", "GBAAA99003033", "G1AAA9900303", "GBAAA99003X3", "GB_AAA9900303", "ＧＢAAA9900303",
+        ] {
             #expect(ISRC(bad) == nil, "\(bad)")
             let error = #expect(throws: MusicBrainzError.self) { try ISRC(validating: bad) }
             #expect(error?.code == .invalidRequest)
@@ -56,7 +61,10 @@ import Testing
         let refused: [(String, String)] = [
             ("2 3 30000 150 15000", "the first track must be 1"),
             ("1 0 30000", "expected the first track"),
-            ("1 100 30000 " + (1...100).map { String($0 * 150) }.joined(separator: " "), "the last track must be 1 to 99"),
+            (
+                "1 100 30000 " + (1...100).map { String($0 * 150) }.joined(separator: " "),
+                "the last track must be 1 to 99"
+            ),
             ("1 3 30000 150 15000", "3 tracks need 3 offsets, not 2"),
             ("1 2 30000 150 15000 20000", "2 tracks need 2 offsets, not 3"),
             ("1 3 30000 150 15000 15000", "offsets must increase"),
@@ -75,7 +83,8 @@ import Testing
 
     @Test("a barcode is digits, with the GTIN check digit verified where the length has one")
     func barcode() throws {
-        for valid in ["036000291452", "4006381333931", "96385074", "00012345600012", "792258106329", "0 36000 29145 2"] {
+        for valid in ["036000291452", "4006381333931", "96385074", "00012345600012", "792258106329", "0 36000 29145 2"]
+        {
             let barcode = try #require(Barcode(valid), "\(valid)")
             #expect(barcode.hasValidCheckDigit == true)
             #expect(barcode.isGTIN)
@@ -98,7 +107,9 @@ import Testing
 
     @Test("MBIDs and disc IDs refuse malformed text with a clear error")
     func mbidAndDiscID() {
-        let mbid = #expect(throws: MusicBrainzError.self) { try MBID(validating: "29611d8b-b3ad-4ffb-acb5-xxxxxxxxxxxx") }
+        let mbid = #expect(throws: MusicBrainzError.self) {
+            try MBID(validating: "29611d8b-b3ad-4ffb-acb5-xxxxxxxxxxxx")
+        }
         #expect(mbid?.code == .invalidRequest)
         let discID = #expect(throws: MusicBrainzError.self) { try DiscID(validating: "-") }
         #expect(discID?.message.contains("is not a disc ID") == true)

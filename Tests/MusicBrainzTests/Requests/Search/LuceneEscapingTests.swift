@@ -7,7 +7,9 @@ import Testing
 /// gives the original text back.
 @Suite struct LuceneEscapingTests {
     /// Section 4.2 of the WS/2 reference: `+ - && || ! ( ) { } [ ] ^ " ~ * ? : \ /`.
-    static let specials: [Character] = ["+", "-", "&", "|", "!", "(", ")", "{", "}", "[", "]", "^", "\"", "~", "*", "?", ":", "\\", "/"]
+    static let specials: [Character] = [
+        "+", "-", "&", "|", "!", "(", ")", "{", "}", "[", "]", "^", "\"", "~", "*", "?", ":", "\\", "/",
+    ]
 
     /// What the classic query parser's lexer does with a term: a backslash escapes the next
     /// character; any other special character or white space ends the term or is an operator.
@@ -97,7 +99,13 @@ import Testing
             // No unescaped quote is left to end the phrase early.
             var escaping = false
             for character in escaped {
-                if escaping { escaping = false } else if character == "\\" { escaping = true } else { #expect(character != "\"") }
+                if escaping {
+                    escaping = false
+                } else if character == "\\" {
+                    escaping = true
+                } else {
+                    #expect(character != "\"")
+                }
             }
         }
         #expect(SearchValue.phrase("say \"hi\" \\o/").description == #""say \"hi\" \\o/""#)
