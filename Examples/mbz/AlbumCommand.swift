@@ -45,8 +45,9 @@ enum AlbumCommand {
         return try options.configuration.redirectURL(for: .front, of: .release(release.id), size: .original)
     }
 
-    /// A Lucene phrase: the text in double quotes with `\` and `"` escaped.
+    /// A Lucene phrase: the text in double quotes with `\` and `"` escaped (code point by code
+    /// point, so a quote followed by a combining mark cannot end the phrase).
     static func phrase(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        "\"" + LuceneEscaping.escapeInPhrase(text) + "\""
     }
 }

@@ -21,6 +21,9 @@ enum IdentifierCommands {
             flagOptions: RequestRunner.flags.union(["no-cdstubs", "all-formats"]))
         guard arguments.positional.count == 1 else { throw UsageError("discid needs one DISCID (or - with --toc)") }
         let toc = try arguments.value("toc").map { try TOC(validating: $0) }
+        if arguments.positional[0] == "-", toc == nil {
+            throw UsageError("discid - (no disc ID) needs --toc \"1 N LEADOUT OFFSET…\" to match releases by TOC")
+        }
         let includes = try DiscIDLookupRequest.Includes(parameterNames: EntityTypes.list(arguments.values("inc")))
         var request: DiscIDLookupRequest
         if arguments.positional[0] == "-", let toc {

@@ -19,6 +19,7 @@ extension MusicBrainzError {
             case transportFailed
             case timedOut
             case cancelled
+            case pagingStalled
         }
 
         private let value: Value
@@ -62,6 +63,10 @@ extension MusicBrainzError {
         public static let timedOut = Code(.timedOut)
         /// The task was cancelled while waiting for the rate limiter, a retry, or the transport.
         public static let cancelled = Code(.cancelled)
+        /// Paging stopped because the server answered three pages in a row with exactly the same
+        /// items: it ignored `offset`, so the next requests would return them again forever.
+        /// The pages already returned stand; nothing after them could be fetched.
+        public static let pagingStalled = Code(.pagingStalled)
 
         /// The code's name, such as `notFound`.
         public var description: String { value.rawValue }

@@ -27,8 +27,12 @@ public struct BrowseResults<Item: MusicBrainzListItem>: MusicBrainzResponse, Has
         self.items = items
     }
 
-    /// The offset of the page after this one: ``offset`` plus the number of items returned.
-    public var nextOffset: Int { offset + items.count }
+    /// The offset of the page after this one: ``offset`` plus the number of items returned
+    /// (`Int.max` at most, whatever offset the server reported).
+    public var nextOffset: Int {
+        let (sum, overflow) = offset.addingReportingOverflow(items.count)
+        return overflow ? Int.max : sum
+    }
 
     /// Whether this is the last page: no items came back, or ``nextOffset`` reached
     /// ``totalCount``.

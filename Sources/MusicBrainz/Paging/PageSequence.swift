@@ -12,7 +12,10 @@
 /// The offset advances by the number of items each page actually returned (release browses with
 /// recordings may return fewer than `limit`), and iteration stops when it reaches the total
 /// count of the latest page, or at the first empty page. Cancelling the task ends the iteration
-/// with ``MusicBrainzError/Code/cancelled`` before the next request.
+/// with ``MusicBrainzError/Code/cancelled`` before the next request. A server that ignores
+/// `offset` and answers with the same items three pages in a row ends it with
+/// ``MusicBrainzError/Code/pagingStalled`` rather than looping forever (one repeat can be a
+/// shift in the data with `limit` 1; three cannot).
 ///
 /// > Warning: Results can shift between pages. The service computes each page on its own, so an
 /// > entity added, removed or re-ordered between two requests moves the rest: a later page may
@@ -50,12 +53,20 @@ public struct PageSequence<Request: PagedRequest>: AsyncSequence, Sendable {
         let request: Request
         var nextOffset: Int
         var finished = false
+        /// The elements of the previous page, to notice a server that ignores `offset`.
+        var previousElements: [Request.Response.PageElement] = []
+        /// How many pages in a row repeated the page before them.
+        var repeats = 0
+        /// The repeats after which paging stops with ``MusicBrainzError/Code/pagingStalled``.
+        static var maximumRepeats: Int { 2 }
 
         /// Fetches the next page.
         /// - Returns: The page, or `nil` when the list is complete.
         /// - Throws: ``MusicBrainzError`` as ``MusicBrainzClient/send(_:)`` does, and
-        ///   ``MusicBrainzError/Code/cancelled`` when the task is cancelled. After an error the
-        ///   iteration is over.
+        ///   ``MusicBrainzError/Code/cancelled`` when the task is cancelled,
+        ///   ``MusicBrainzError/Code/pagingStalled`` when the same items come back three pages
+        ///   in a row, and ``MusicBrainzError/Code/invalidRequest`` when the next offset would pass
+        ///   2147483647. After an error the iteration is over.
         public mutating func next() async throws -> Request.Response? {
             guard !finished else { return nil }
             if Task.isCancelled {
@@ -71,12 +82,26 @@ public struct PageSequence<Request: PagedRequest>: AsyncSequence, Sendable {
                 finished = true
                 throw error
             }
-            let count = page.pageElements.count
-            if count == 0 {
+            let elements = page.pageElements
+            if elements.isEmpty {
                 finished = true
                 return nil
             }
-            nextOffset += count
+            if elements == previousElements {
+                repeats += 1
+                if repeats >= Self.maximumRepeats {
+                    finished = true
+                    throw MusicBrainzError(
+                        code: .pagingStalled,
+                        message: "The pages up to offset \(nextOffset) repeated the same \(elements.count) items "
+                            + "\(repeats + 1) times (the server ignored offset), so paging stopped.")
+                }
+            } else {
+                repeats = 0
+            }
+            previousElements = elements
+            let (sum, overflow) = nextOffset.addingReportingOverflow(elements.count)
+            nextOffset = overflow ? Int.max : sum
             if nextOffset >= page.totalCount { finished = true }
             return page
         }

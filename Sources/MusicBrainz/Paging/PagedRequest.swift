@@ -7,7 +7,7 @@
 public protocol PagedRequest: MusicBrainzRequest where Response: PagedResponse {
     /// The number of items per page; `nil` for the server's default (25).
     var limit: Int? { get set }
-    /// The offset of the first item, from 0; `nil` for 0.
+    /// The offset of the first item, 0…2147483647 (the server reads a 32-bit integer); `nil` for 0.
     var offset: Int? { get set }
     /// The largest `limit` the request accepts (100 for browse and search).
     static var maximumLimit: Int { get }

@@ -2,7 +2,7 @@
 /// the server reported.
 public protocol PagedResponse: Sendable {
     /// The type of the page's elements (an entity, or a search hit with its score).
-    associatedtype PageElement: Sendable
+    associatedtype PageElement: Sendable & Hashable
     /// The elements of this page, in the server's order.
     var pageElements: [PageElement] { get }
     /// The total number of elements the server reported for the whole list (it can change

@@ -31,8 +31,12 @@ public struct SearchResults<Item: MusicBrainzListItem>: MusicBrainzResponse, Has
     /// The items of the hits, without scores.
     public var items: [Item] { results.map(\.item) }
 
-    /// The offset of the next page: ``offset`` plus the number of hits returned.
-    public var nextOffset: Int { offset + results.count }
+    /// The offset of the next page: ``offset`` plus the number of hits returned (`Int.max` at
+    /// most, whatever offset the server reported).
+    public var nextOffset: Int {
+        let (sum, overflow) = offset.addingReportingOverflow(results.count)
+        return overflow ? Int.max : sum
+    }
 
     /// Whether this is the last page.
     public var isLastPage: Bool { results.isEmpty || nextOffset >= totalCount }

@@ -10,7 +10,10 @@ enum PagingParameters {
         return items
     }
 
-    /// Refuses a `limit` outside 1…maximum and a negative `offset`.
+    /// The largest `offset` sent: the server reads it as a 32-bit integer.
+    static let maximumOffset = Int(Int32.max)
+
+    /// Refuses a `limit` outside 1…maximum and an `offset` outside 0…``maximumOffset``.
     static func validate(limit: Int?, offset: Int?, maximum: Int) throws(MusicBrainzError) {
         if let limit, !(1...maximum).contains(limit) {
             throw MusicBrainzError(
@@ -18,6 +21,10 @@ enum PagingParameters {
         }
         if let offset, offset < 0 {
             throw MusicBrainzError(code: .invalidRequest, message: "offset must not be negative, not \(offset).")
+        }
+        if let offset, offset > maximumOffset {
+            throw MusicBrainzError(
+                code: .invalidRequest, message: "offset must be at most \(maximumOffset), not \(offset).")
         }
     }
 }

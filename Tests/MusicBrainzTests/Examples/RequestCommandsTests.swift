@@ -139,7 +139,11 @@ import Testing
             arguments: ["search", "release", "--field", "colour=red"],
             message: "--field needs NAME=VALUE with a release field: alias, arid"),
         Refusal(arguments: ["search", "release", "  "], message: "The search query is empty"),
-        Refusal(arguments: ["discid", "-"], message: "is not a disc ID"),
+        Refusal(arguments: ["discid", "-"], message: "discid - (no disc ID) needs --toc"),
+        Refusal(arguments: ["discid", "abc"], message: "is not a disc ID"),
+        Refusal(
+            arguments: ["discid", "-", "--toc", "1 1 99999999999999999999 150"],
+            message: "Invalid TOC: \"99999999999999999999\" is too large"),
         Refusal(
             arguments: ["discid", "-", "--toc", "1 3 30000 150 15000"],
             message: "Invalid TOC: 3 tracks need 3 offsets, not 2"),

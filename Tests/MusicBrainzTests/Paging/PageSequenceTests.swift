@@ -145,4 +145,65 @@ import Testing
         #expect(try await iterator.next() == nil)
         #expect(transport.requests.isEmpty)
     }
+
+    @Test("a server that ignores offset and repeats a page ends the paging with pagingStalled, not a loop")
+    func stalledServer() async throws {
+        let scope = try LoopbackServer.start().scope()
+        // Whatever the offset, the same two releases and a count of a million.
+        try await scope.get("release", .json(Self.releasePage(1...2, count: 1_000_000, offset: 0)))
+        let client = client(scope, limiter: CountingLimiter())
+        var titles: [String] = []
+        let error = await #expect(throws: MusicBrainzError.self) {
+            for try await page in client.pages(of: BrowseRequest<Release>(linkedTo: .artist(Self.artist), limit: 2)) {
+                titles += page.items.map(\.title)
+            }
+        }
+        #expect(error?.code == .pagingStalled)
+        // The first page and one repeat were returned; the third identical page stopped it.
+        #expect(titles == ["Release 1", "Release 2", "Release 1", "Release 2"])
+        #expect(try await scope.log().map { $0.query["offset"]?.first } == ["0", "2", "4"])
+    }
+
+    @Test("one repeated page (data shifting under limit 1) is returned and paging goes on")
+    func singleRepeatIsTolerated() async throws {
+        let scope = try LoopbackServer.start().scope()
+        try await scope.get("release", query: ["offset": "0"], .json(Self.releasePage(1...1, count: 3, offset: 0)))
+        try await scope.get("release", query: ["offset": "1"], .json(Self.releasePage(1...1, count: 3, offset: 1)))
+        try await scope.get("release", query: ["offset": "2"], .json(Self.releasePage(2...2, count: 3, offset: 2)))
+        let client = client(scope, limiter: CountingLimiter())
+        var titles: [String] = []
+        for try await release in client.browseAll(Release.self, linkedTo: .artist(Self.artist), pageSize: 1) {
+            titles.append(release.title)
+        }
+        #expect(titles == ["Release 1", "Release 1", "Release 2"])
+    }
+
+    @Test("extreme offsets: a server's Int.max offset saturates and an offset past 2147483647 is refused")
+    func extremeOffsets() async throws {
+        let page = try JSONDecoder().decode(
+            BrowseResults<Release>.self,
+            from: Data(
+                #"{"release-count":5,"release-offset":9223372036854775807,"releases":[{"id":"\#(Self.mbid(1))","title":"x"}]}"#
+                    .utf8))
+        #expect(page.offset == Int.max)
+        #expect(page.nextOffset == Int.max)
+        #expect(page.isLastPage)
+
+        let (client, transport) = TestClients.mock { _ in TestClients.response(200, "application/json", "{}") }
+        let tooFar = BrowseRequest<Release>(linkedTo: .artist(Self.artist), offset: Int(Int32.max) + 1)
+        let error = await #expect(throws: MusicBrainzError.self) { _ = try await client.send(tooFar) }
+        #expect(error?.code == .invalidRequest)
+        #expect(error?.message.contains("2147483647") == true)
+        #expect(transport.requests.isEmpty)
+
+        // Starting at the largest offset: the page is fetched, the next offset is refused, no trap.
+        let scope = try LoopbackServer.start().scope()
+        try await scope.get("release", .json(Self.releasePage(1...2, count: Int(Int32.max) + 10, offset: 0)))
+        let last = BrowseRequest<Release>(linkedTo: .artist(Self.artist), offset: Int(Int32.max))
+        var iterator = self.client(scope, limiter: CountingLimiter()).pages(of: last).makeAsyncIterator()
+        #expect(try await iterator.next()?.items.count == 2)
+        let next = await #expect(throws: MusicBrainzError.self) { _ = try await iterator.next() }
+        #expect(next?.code == .invalidRequest)
+        #expect(try await scope.log().map { $0.query["offset"]?.first } == ["2147483647"])
+    }
 }

@@ -64,6 +64,10 @@ public struct TOC: Sendable, Hashable, Codable, CustomStringConvertible, Lossles
         let parts = string.split(whereSeparator: { $0 == " " || $0 == "+" || $0 == "\t" || $0 == "\n" })
         var numbers: [Int] = []
         for part in parts {
+            if part.allSatisfy({ $0.isASCII && $0.isWholeNumber }), Int(part) == nil {
+                throw MusicBrainzError(
+                    code: .invalidRequest, message: "Invalid TOC: \"\(part)\" is too large for a sector offset.")
+            }
             guard part.allSatisfy(\.isASCII), let number = Int(part), number >= 0 else {
                 throw MusicBrainzError(
                     code: .invalidRequest, message: "Invalid TOC: \"\(part)\" is not a non-negative whole number.")

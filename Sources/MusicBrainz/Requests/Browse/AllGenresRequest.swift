@@ -37,7 +37,7 @@ public struct AllGenresRequest: PagedRequest {
     /// `browse-genre-all`.
     public var operationName: String { "browse-genre-all" }
 
-    /// Refuses a `limit` outside 1…100 and a negative `offset`.
+    /// Refuses a `limit` outside 1…100 and an `offset` outside 0…2147483647.
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``.
     public func validate() throws(MusicBrainzError) {
         try PagingParameters.validate(limit: limit, offset: offset, maximum: Self.maximumLimit)

@@ -15,7 +15,7 @@ import Foundation
 /// Release browses with `inc=recordings` can return fewer items than `limit`; always advance by
 /// the number of items returned (``BrowseResults/nextOffset``).
 ///
-/// Checked before sending: `limit` 1…100 and `offset` ≥ 0, the dependent includes, the filters
+/// Checked before sending: `limit` 1…100 and `offset` 0…2147483647, the dependent includes, the filters
 /// (``types`` only for the links where ``BrowseLinkParameter/acceptsTypeFilter``, and so on) and
 /// `user-*` includes, which need an authenticated client.
 ///
@@ -99,7 +99,7 @@ public struct BrowseRequest<Entity: BrowsableEntity>: PagedRequest {
     /// At most 100 entities per page.
     public static var maximumLimit: Int { 100 }
 
-    /// Refuses a `limit` outside 1…100, a negative `offset`, a sub-query modifier without its
+    /// Refuses a `limit` outside 1…100, an `offset` outside 0…2147483647, a sub-query modifier without its
     /// sub-query, and a filter the link does not take.
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``.
     public func validate() throws(MusicBrainzError) {

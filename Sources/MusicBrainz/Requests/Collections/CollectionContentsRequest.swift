@@ -48,7 +48,7 @@ public struct CollectionContentsRequest<Item: BrowsableEntity>: PagedRequest {
     /// `collection-<plural>`.
     public var operationName: String { "collection-\(Item.entityType.pluralName)" }
 
-    /// Refuses a `limit` outside 1…100 and a negative `offset`.
+    /// Refuses a `limit` outside 1…100 and an `offset` outside 0…2147483647.
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``.
     public func validate() throws(MusicBrainzError) {
         try PagingParameters.validate(limit: limit, offset: offset, maximum: Self.maximumLimit)

@@ -43,7 +43,7 @@ public struct UserCollectionsRequest: PagedRequest {
     /// `list-collections`.
     public var operationName: String { "list-collections" }
 
-    /// Refuses a `limit` outside 1…100 and a negative `offset`.
+    /// Refuses a `limit` outside 1…100 and an `offset` outside 0…2147483647.
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``.
     public func validate() throws(MusicBrainzError) {
         try PagingParameters.validate(limit: limit, offset: offset, maximum: Self.maximumLimit)

@@ -18,7 +18,7 @@ import Foundation
 /// `media` and `discids` are always on.
 ///
 /// Checked before sending: a lookup with neither disc ID nor TOC, `limit` outside 1…25 (this
-/// lookup's cap), a negative `offset`, dependent includes and `user-*` includes without
+/// lookup's cap), an `offset` outside 0…2147483647, dependent includes and `user-*` includes without
 /// credentials.
 ///
 /// Source: section 5.1 of the WS/2 reference.

@@ -30,15 +30,22 @@ public enum LuceneEscaping {
     /// - Returns: The escaped text, such as `AC\/DC` for `AC/DC`.
     public static func escape(_ text: String, keeping: Set<Character> = []) -> String {
         if operatorWords.contains(text) { return "\\" + text }
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            if (specialCharacters.contains(character) && !keeping.contains(character)) || character.isWhitespace {
+        // Unicode scalars, not characters: the query parser sees code points, so a special
+        // character followed by a combining mark (`"` + U+0301, one Character in Swift) must be
+        // escaped too, or the phrase ends early.
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if (isSpecial(scalar) && !keeping.contains(Character(scalar))) || scalar.properties.isWhitespace {
                 result.append("\\")
             }
-            result.append(character)
+            result.append(scalar)
         }
-        return result
+        return String(result)
+    }
+
+    /// Whether a code point is one of ``specialCharacters``.
+    static func isSpecial(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && specialCharacters.contains(Character(scalar))
     }
 
     /// Removes the escaping of a term, as the query parser does: a backslash and the character
@@ -47,31 +54,31 @@ public enum LuceneEscaping {
     /// - Parameter text: The escaped text.
     /// - Returns: The text; a trailing lone backslash is kept.
     public static func unescape(_ text: String) -> String {
-        var result = ""
+        var result = String.UnicodeScalarView()
         var escaping = false
-        for character in text {
+        for scalar in text.unicodeScalars {
             if escaping {
-                result.append(character)
+                result.append(scalar)
                 escaping = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaping = true
             } else {
-                result.append(character)
+                result.append(scalar)
             }
         }
         if escaping { result.append("\\") }
-        return result
+        return String(result)
     }
 
     /// Escapes text for use inside double quotes (a phrase): only `\` and `"` need it.
     /// - Parameter text: The text.
     /// - Returns: The escaped text, without the quotes.
     public static func escapeInPhrase(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if character == "\\" || character == "\"" { result.append("\\") }
-            result.append(character)
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { result.append("\\") }
+            result.append(scalar)
         }
-        return result
+        return String(result)
     }
 }

@@ -89,7 +89,7 @@ public struct SearchRequest<Item: SearchableItem>: PagedRequest {
     /// At most 100 hits per page.
     public static var maximumLimit: Int { 100 }
 
-    /// Refuses a query with nothing to search for, a `limit` outside 1…100, a negative `offset`,
+    /// Refuses a query with nothing to search for, a `limit` outside 1…100, an `offset` outside 0…2147483647,
     /// and a dismax search whose query has fields or operators.
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``.
     public func validate() throws(MusicBrainzError) {

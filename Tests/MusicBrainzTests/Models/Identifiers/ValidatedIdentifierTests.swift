@@ -71,6 +71,7 @@ import Testing
             ("1 2 15000 150 15000", "the lead-out 15000 must come after"),
             ("1 2 30000 150 1.5e4", "is not a non-negative whole number"),
             ("1 2 30000 150 -15000", "is not a non-negative whole number"),
+            ("1 1 99999999999999999999 150", "is too large for a sector offset"),
             ("", "expected the first track"),
         ]
         for (text, message) in refused {

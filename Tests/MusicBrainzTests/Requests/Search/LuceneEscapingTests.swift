@@ -11,27 +11,30 @@ import Testing
         "+", "-", "&", "|", "!", "(", ")", "{", "}", "[", "]", "^", "\"", "~", "*", "?", ":", "\\", "/",
     ]
 
-    /// What the classic query parser's lexer does with a term: a backslash escapes the next
-    /// character; any other special character or white space ends the term or is an operator.
-    /// Returns the term text, or `nil` when the text is not a single term.
+    /// What the classic query parser's lexer does with a term, code point by code point (as the
+    /// Java parser sees it): a backslash escapes the next code point; any other special
+    /// character or white space ends the term or is an operator. Returns the term text, or `nil`
+    /// when the text is not a single term.
     static func parseSingleTerm(_ text: String) -> String? {
-        var term = ""
+        var term = String.UnicodeScalarView()
         var escaping = false
-        for character in text {
+        for scalar in text.unicodeScalars {
             if escaping {
-                term.append(character)
+                term.append(scalar)
                 escaping = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaping = true
-            } else if LuceneEscaping.specialCharacters.contains(character) || character.isWhitespace {
+            } else if (scalar.isASCII && LuceneEscaping.specialCharacters.contains(Character(scalar)))
+                || scalar.properties.isWhitespace
+            {
                 return nil
             } else {
-                term.append(character)
+                term.append(scalar)
             }
         }
         if escaping { return nil }
         if LuceneEscaping.operatorWords.contains(text) { return nil }
-        return term
+        return String(term)
     }
 
     @Test("the special characters are exactly those of the reference")
@@ -98,17 +101,35 @@ import Testing
             #expect(LuceneEscaping.unescape(escaped) == text)
             // No unescaped quote is left to end the phrase early.
             var escaping = false
-            for character in escaped {
+            for scalar in escaped.unicodeScalars {
                 if escaping {
                     escaping = false
-                } else if character == "\\" {
+                } else if scalar == "\\" {
                     escaping = true
                 } else {
-                    #expect(character != "\"")
+                    #expect(scalar != "\"")
                 }
             }
         }
         #expect(SearchValue.phrase("say \"hi\" \\o/").description == #""say \"hi\" \\o/""#)
+    }
+
+    @Test("a special character followed by a combining mark is still escaped (the parser sees code points)")
+    func combiningMarks() {
+        // `:` + U+0301 and `"` + U+0301 are single Swift Characters but two code points.
+        let fieldLike = "tag:\u{301}rock"
+        let escaped = LuceneEscaping.escape(fieldLike)
+        #expect(escaped == "tag\\:\u{301}rock")
+        #expect(Self.parseSingleTerm(escaped) == fieldLike)
+        #expect(LuceneEscaping.unescape(escaped) == fieldLike)
+
+        let breakout = "a\"\u{301} OR tag:rock"
+        let inPhrase = LuceneEscaping.escapeInPhrase(breakout)
+        #expect(inPhrase == "a\\\"\u{301} OR tag:rock")
+        #expect(LuceneEscaping.unescape(inPhrase) == breakout)
+        #expect(SearchValue.phrase(breakout).description == "\"a\\\"\u{301} OR tag:rock\"")
+        let spaced = "\u{301} \u{301}\\"
+        #expect(Self.parseSingleTerm(LuceneEscaping.escape(spaced)) == spaced)
     }
 
     @Test("text values are escaped word by word; each word round-trips")
