@@ -4,7 +4,8 @@
 #   Benchmarks/run.sh            full run: installs the peers (Debian libmusicbrainz5-dev,
 #                                PyPI musicbrainzngs), builds in release mode, measures everything
 #   Benchmarks/run.sh --smoke    a few seconds in a debug build, no peers: keeps the harness from
-#                                rotting (CI runs this)
+#                                rotting (CI runs this; without the recorded fixtures it runs on
+#                                the project's own Tests/MusicBrainzTests/Fixtures)
 #
 # Environment: MUSICBRAINZ_FIXTURES (default ../shared/fixtures), BENCH_OUT (default
 # Benchmarks/results).
@@ -13,13 +14,29 @@ cd "$(dirname "$0")/.."
 
 SMOKE=0
 if [ "${1:-}" = "--smoke" ]; then SMOKE=1; fi
+OUT="$(mkdir -p "${BENCH_OUT:-Benchmarks/results}" && cd "${BENCH_OUT:-Benchmarks/results}" && pwd)"
 FIXTURES="$(cd "${MUSICBRAINZ_FIXTURES:-../shared/fixtures}" 2>/dev/null && pwd || true)"
+OWN_FIXTURES=0
 if [ -z "$FIXTURES" ] || [ ! -f "$FIXTURES/MANIFEST.tsv" ]; then
     echo "run.sh: the recorded fixtures are missing (../shared/fixtures or \$MUSICBRAINZ_FIXTURES)" >&2
-    if [ "$SMOKE" = 1 ]; then echo "run.sh: smoke run skipped" >&2; exit 0; fi
-    exit 2
+    if [ "$SMOKE" = 0 ]; then exit 2; fi
+    # A fresh clone: smoke-test the harness on the project's own small fixtures instead.
+    echo "run.sh: smoke run on the project's own fixtures (Tests/MusicBrainzTests/Fixtures)" >&2
+    OWN_FIXTURES=1
+    FIXTURES="$OUT/own-fixtures"
+    OWN="$(pwd)/Tests/MusicBrainzTests/Fixtures"
+    rm -rf "$FIXTURES"
+    mkdir -p "$FIXTURES/ws2/xml/release" "$FIXTURES/ws2/json/release"
+    printf 'file\tformat\tkind\tentity\trequest\thttp_status\tsource\tnotes\n' >"$FIXTURES/MANIFEST.tsv"
+    for format in xml json; do
+        ln -s "$OWN/release-lookup-violin-concertos.$format" "$FIXTURES/ws2/$format/release/lookup.$format"
+        ln -s "$OWN/release-search-violin-concertos.$format" "$FIXTURES/ws2/$format/release/search.$format"
+        printf 'ws2/%s/release/lookup.%s\t%s\tlookup\trelease\t/ws/2/release/x?inc=recordings\t200\town\t\n' \
+            "$format" "$format" "$format" >>"$FIXTURES/MANIFEST.tsv"
+        printf 'ws2/%s/release/search.%s\t%s\tsearch\trelease\t/ws/2/release?query=x\t200\town\t\n' \
+            "$format" "$format" "$format" >>"$FIXTURES/MANIFEST.tsv"
+    done
 fi
-OUT="$(mkdir -p "${BENCH_OUT:-Benchmarks/results}" && cd "${BENCH_OUT:-Benchmarks/results}" && pwd)"
 RAW="$OUT/raw.jsonl"
 : >"$RAW"
 log() { echo "== $*" >&2; }
@@ -58,8 +75,14 @@ BIN="$(swift build -c "$CONFIG" --show-bin-path $TRAITS)/mbbench"
     echo "load before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
 } >"$OUT/machine.txt"
 
-log "building the large release from recorded fixtures"
-python3 Benchmarks/peers/make_large_release.py "$FIXTURES" "$OUT"
+if [ "$OWN_FIXTURES" = 1 ]; then
+    log "the large release stands in as the project's own release lookup"
+    cp "$FIXTURES/ws2/xml/release/lookup.xml" "$OUT/large-release.xml"
+    cp "$FIXTURES/ws2/json/release/lookup.json" "$OUT/large-release.json"
+else
+    log "building the large release from recorded fixtures"
+    python3 Benchmarks/peers/make_large_release.py "$FIXTURES" "$OUT"
+fi
 
 log "decoding (ours, XMLParser, JSONSerialization)"
 "$BIN" decode --fixtures "$FIXTURES" --large "$OUT" --passes "$PASSES" >>"$RAW" 2>"$OUT/skipped.txt"

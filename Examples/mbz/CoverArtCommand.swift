@@ -48,6 +48,9 @@ enum CoverArtCommand {
         } else {
             print(cover?.url.absoluteString ?? "no cover art")
         }
+        if let cover, cover.size != size {
+            FileHandle.standardError.write(Data("mbz: no \(size) front image; the nearest is \(cover.size)\n".utf8))
+        }
         guard let cover else {
             // With --json the listing is the answer, even without a front cover.
             return arguments.flag("json") && arguments.value("download") == nil ? 0 : 2

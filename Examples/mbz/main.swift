@@ -28,9 +28,17 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
+/// The hint after a usage error, instead of the whole help.
+let helpHint = "\n(mbz help lists every command and option)"
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else { fail("missing command\n\n" + usage, status: 64) }
 arguments.removeFirst()
+// `mbz <command> --help` is help too, whatever the command.
+if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+    print(usage)
+    exit(0)
+}
 
 do {
     let status: Int32
@@ -59,11 +67,11 @@ do {
         print(usage)
         status = 0
     default:
-        fail("unknown command \"\(command)\"\n\n" + usage, status: 64)
+        fail("unknown command \"\(command)\"" + helpHint, status: 64)
     }
     exit(status)
 } catch let error as UsageError {
-    fail("\(error.description)\n\n" + usage, status: 64)
+    fail(error.description + helpHint, status: 64)
 } catch let error as MusicBrainzError where error.code == .invalidRequest {
     // Refused before anything was sent: a mistake in the command line.
     fail("\(error.message)", status: 64)

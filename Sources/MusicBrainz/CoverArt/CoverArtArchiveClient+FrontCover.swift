@@ -23,7 +23,7 @@ extension CoverArtArchiveClient {
     ///   release or the release group), or `nil` when neither has one.
     /// - Throws: As ``listing(for:)``.
     public func frontCover(
-        ofRelease release: MBID, releaseGroup: MBID?, size: CoverArtSize, fallback: [CoverArtSize]? = nil
+        ofRelease release: MBID, releaseGroup: MBID? = nil, size: CoverArtSize, fallback: [CoverArtSize]? = nil
     ) async throws -> ResolvedCoverArt? {
         if let cover = try await resolve(.front, of: .release(release), size: size, fallback: fallback) {
             return cover

@@ -104,7 +104,7 @@ extension CoverArtArchiveClient {
     public func redirectURL(
         _ selector: CoverArtImageSelector, of entity: CoverArtEntity, size: CoverArtSize
     )
-        throws -> URL
+        throws(MusicBrainzError) -> URL
     {
         try configuration.redirectURL(for: selector, of: entity, size: size)
     }

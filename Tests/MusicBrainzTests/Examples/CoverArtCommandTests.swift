@@ -31,6 +31,7 @@ import Testing
             "cover-art", Self.release, "--caa-base-url", caa.baseURL.absoluteString,
         ])
         #expect(original.stdout == caa.baseURL.absoluteString + "/release/\(Self.release)/829521842.jpg\n")
+        #expect(original.stderr.isEmpty)
         let log = try await caa.scope.log()
         #expect(log.first?.header("User-Agent")?.hasPrefix("mbz/0.1.0 ( ") == true)
     }
@@ -43,6 +44,7 @@ import Testing
             environment: ["COVERARTARCHIVE_BASE_URL": caa.baseURL.absoluteString])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout == caa.baseURL.absoluteString + "/release/\(Self.release)/829521842-500.jpg\n")
+        #expect(result.stderr == "mbz: no 1200 front image; the nearest is 500\n")
     }
 
     @Test("mbz cover-art --release-group asks /release-group/<mbid>")

@@ -163,6 +163,23 @@ import Testing
         #expect(try await scope.log().isEmpty)
     }
 
+    @Test("a usage error is its message and a hint, not the whole help; --help after any command is the help")
+    func usageErrorsAndHelp() async throws {
+        let refused = try await CommandRunner.mbz(["search", "release", "--dry-run"])
+        #expect(refused.status == 64)
+        #expect(
+            refused.stderr == "mbz: search needs a QUERY or a --field\n(mbz help lists every command and option)\n")
+        let unknown = try await CommandRunner.mbz(["frobnicate"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.split(separator: "\n").count == 2)
+        for command in ["album", "cover-art", "search"] {
+            let help = try await CommandRunner.mbz([command, "--help"])
+            #expect(help.status == 0)
+            #expect(help.stdout.hasPrefix("usage: mbz <command>"))
+            #expect(help.stdout.contains("mbz album"))
+        }
+    }
+
     @Test("mbz browse --all fetches every page, prints each item once and shows progress on stderr")
     func browseAll() async throws {
         let scope = try LoopbackServer.start().scope()

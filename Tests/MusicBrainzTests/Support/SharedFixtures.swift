@@ -25,7 +25,7 @@ enum SharedFixtures {
 
     /// Why the contract tests are skipped when the fixtures are missing.
     static let skipReason: Comment =
-        "skipped: the recorded WS/2 fixtures are not at ../shared/fixtures and MUSICBRAINZ_FIXTURES is not set"
+        "needs the recorded WS/2 fixtures, which are not at ../shared/fixtures (set MUSICBRAINZ_FIXTURES to their folder)"
 
     /// One line of `MANIFEST.tsv`.
     struct Entry: Sendable, CustomTestStringConvertible {
