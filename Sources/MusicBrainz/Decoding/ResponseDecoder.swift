@@ -8,7 +8,8 @@ import Foundation
 /// let release = try ResponseDecoder().decode(Release.self, from: data, format: .xml)
 /// ```
 ///
-/// Both formats give equal values for the same response. Bodies are checked before decoding:
+/// Both formats give equal values for the same response. A JSON body may start with a UTF-8
+/// byte order mark. Bodies are checked before decoding:
 /// XML that would crash or fool Foundation's `XMLParser` is refused with a typed error, and so is
 /// a body in neither format (an HTML error page, for example).
 public struct ResponseDecoder: Sendable {
@@ -24,7 +25,9 @@ public struct ResponseDecoder: Sendable {
     ///     (`{` or `[` for JSON, `<` for XML).
     /// - Returns: The decoded value.
     /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/decodingFailed`` for a
-    ///   malformed, truncated or incomplete document (with the element or key path),
+    ///   malformed, truncated or incomplete document (with the element or key path), and for
+    ///   one nested deeper than 128 XML elements or 256 JSON arrays and objects (real documents
+    ///   nest fewer than 30; deeper ones would overflow the stack of the recursive models),
     ///   ``MusicBrainzError/Code/unexpectedContentType`` when the body is neither XML nor JSON,
     ///   and for a MusicBrainz error document (`<error><text>…` or `{"error": …}`) the server's
     ///   error: ``MusicBrainzError/serverMessage`` holds its message and the code is inferred
@@ -106,6 +109,12 @@ public struct ResponseDecoder: Sendable {
         }
     }
 
+    /// Whether a body holds nothing but white space (and perhaps a UTF-8 byte order mark).
+    static func isBlank(_ data: Data) -> Bool {
+        let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        return body.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+
     static func mapDecodingError(_ error: DecodingError) -> MusicBrainzError {
         func path(_ codingPath: [any CodingKey]) -> String {
             var text = ""
@@ -160,6 +169,7 @@ public struct ResponseDecoder: Sendable {
     /// A short quote of the start of a body for error messages.
     static func preview(_ data: Data) -> String {
         if data.isEmpty { return " (the body is empty)." }
+        if isBlank(data) { return " (the body is blank: \(data.count) bytes of white space)." }
         let head = String(decoding: data.prefix(80), as: UTF8.self)
             .replacingOccurrences(of: "\n", with: " ")
             .trimmingCharacters(in: .whitespaces)

@@ -60,8 +60,13 @@ struct ServerErrorPayload: Sendable, Equatable {
         }
     }
 
+    /// Reads the payload from a JSON body: an object whose keys are only `error` and, optionally,
+    /// `help`. An object with other keys is a model that happens to have an `error` key (an entity
+    /// named or annotated so), not an error document.
     static func parseJSON(_ data: Data) -> ServerErrorPayload? {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            object.keys.allSatisfy({ $0 == "error" || $0 == "help" })
+        else { return nil }
         if let message = object["error"] as? String {
             return ServerErrorPayload(message: message, help: object["help"] as? String)
         }

@@ -6,7 +6,8 @@ extension CoverArtImage: Codable {
     }
 
     /// Decodes one entry of `images` in `index.json`. Only `id` is required; flags may be
-    /// strings, `edit` may be a string, `null` reads as missing.
+    /// strings, `edit` may be a string, `null` reads as missing, and so does an `image` URL that
+    /// is not `http` or `https`.
     /// - Throws: `DecodingError` when `id` is missing or a value has the wrong shape.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)

@@ -2,18 +2,23 @@ import Foundation
 
 extension CoverArtImageID: Codable {
     /// Decodes an image ID from a JSON number or, as older listings wrote it, a string of digits.
-    /// - Throws: `DecodingError` for anything else (negative, fractional, non-numeric).
+    ///
+    /// The whole 64-bit range is read exactly, up to 18446744073709551615.
+    /// - Throws: `DecodingError` for anything else (negative, fractional, beyond 64 bits,
+    ///   non-numeric).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(UInt64.self) {
-            self.init(rawValue: number)
+        let numberError: DecodingError
+        do {
+            self.init(rawValue: try container.decode(UInt64.self))
             return
+        } catch let error as DecodingError {
+            // A number that does not fit fails with the decoder's own error; only a value of
+            // another kind may be the string older listings wrote.
+            guard case .typeMismatch = error else { throw error }
+            numberError = error
         }
-        if let number = try? container.decode(Double.self) {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "\(number) is not a positive whole number")
-        }
-        let text = try container.decode(String.self)
+        guard let text = try? container.decode(String.self) else { throw numberError }
         guard let id = CoverArtImageID(text.trimmingCharacters(in: .whitespaces)) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not an image ID")
         }

@@ -4,8 +4,8 @@ extension CoverArtThumbnails: Codable {
     /// The wire keys of the known thumbnails.
     private static let knownKeys: Set<String> = ["250", "500", "1200", "small", "large"]
 
-    /// Decodes the `thumbnails` object: every key optional, `null` and `""` values skipped,
-    /// unknown keys kept in ``additional``.
+    /// Decodes the `thumbnails` object: every key optional, `null` and `""` values and URLs that
+    /// are not `http` or `https` skipped, unknown keys kept in ``additional``.
     /// - Throws: `DecodingError` when a value is neither a string nor `null`, or not a URL.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: AnyCodingKey.self)

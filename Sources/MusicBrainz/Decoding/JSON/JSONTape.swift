@@ -34,10 +34,18 @@ struct JSONTape {
     /// The values, in document order.
     let entries: [Entry]
 
-    /// The deepest nesting accepted, as in Foundation's decoders.
-    static let maximumDepth = 512
+    /// The deepest nesting of arrays and objects accepted, counting the outer value as 1.
+    ///
+    /// The models recurse once per level (relationships nest entities: artist, `relations`,
+    /// relation, artist, …), about 8 KB of stack per level in a debug build: 512, Foundation's
+    /// limit, overflowed 8 MB at about 1,000 levels, leaving only twice the room, and less on
+    /// threads with smaller stacks. Real WS/2 documents nest fewer than 20 levels, so 256
+    /// (about 85 nested relationships) loses nothing. It is deeper than the JSON of the
+    /// deepest XML document accepted (``XMLTree/maximumDepth``), so XML models encode and
+    /// decode back.
+    static let maximumDepth = 256
 
-    /// Parses a document.
+    /// Parses a document; a leading UTF-8 byte order mark is skipped.
     /// - Throws: `DecodingError.dataCorrupted` (with an empty coding path) for malformed,
     ///   truncated or non-UTF-8 input.
     /// - Parameter bytes: The document; it must outlive every use of the tape.
@@ -203,8 +211,12 @@ struct JSONTape {
                 position = invalid
                 throw corrupted("The data is not valid UTF-8")
             }
+            // A UTF-8 byte order mark, which some servers and editors write, is not part of the value.
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
             skipSpace()
-            guard position < bytes.count else { throw corrupted("The data is empty") }
+            guard position < bytes.count else {
+                throw corrupted(bytes.isEmpty ? "The data is empty" : "The data is blank (only white space)")
+            }
             try parseValue(depth: 0)
             skipSpace()
             guard position == bytes.count else { throw corrupted("Unexpected text after the JSON value") }

@@ -108,13 +108,22 @@ final class TapeStorage: @unchecked Sendable {
 
     func intValue(at index: Int) throws -> Int {
         guard tape.entries[index].kind == .number else { throw typeMismatch(Int.self, at: index) }
-        guard let value = tape.integer(at: index) else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: codingPath(to: index),
-                    debugDescription: "Number \(tape.numberText(at: index)) does not fit in Int"))
-        }
+        guard let value = tape.integer(at: index) else { throw notAnInteger(Int.self, at: index) }
         return value
+    }
+
+    /// The error for a number that is not a whole number, or is one out of the range of `type`.
+    func notAnInteger(_ type: Any.Type, at index: Int) -> DecodingError {
+        let text = tape.numberText(at: index)
+        let isWhole =
+            !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
+            || Double(text).map { $0 == $0.rounded(.towardZero) } == true
+        return DecodingError.dataCorrupted(
+            .init(
+                codingPath: codingPath(to: index),
+                debugDescription: isWhole
+                    ? "Number \(text) is out of range (expected \(type))"
+                    : "Number \(text) is not a whole number (expected \(type))"))
     }
 
     func doubleValue(at index: Int) throws -> Double {
@@ -133,12 +142,14 @@ final class TapeStorage: @unchecked Sendable {
     }
 
     func integer<T: FixedWidthInteger>(_ type: T.Type, at index: Int) throws -> T {
-        let value = try intValue(at: index)
-        guard let converted = T(exactly: value) else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: codingPath(to: index), debugDescription: "Number \(value) does not fit in \(T.self)"))
+        guard tape.entries[index].kind == .number else { throw typeMismatch(T.self, at: index) }
+        if let value = tape.integer(at: index) {
+            guard let converted = T(exactly: value) else { throw notAnInteger(T.self, at: index) }
+            return converted
         }
-        return converted
+        // Beyond Int: a UInt64 such as 18446744073709551615 is read exactly from its digits.
+        if let value = T(tape.numberText(at: index)) { return value }
+        throw notAnInteger(T.self, at: index)
     }
 }
 

@@ -18,12 +18,18 @@ extension KeyedDecodingContainer {
         }
     }
 
-    /// A URL from a string; `nil` when missing, `null` or `""`.
+    /// A web URL from a string; `nil` when missing, `null` or `""`, and also when it is not an
+    /// `http` or `https` URL with a host (`javascript:…`, `file:///…`, `data:…`): the archive
+    /// only writes web URLs, and another scheme must not reach an app that opens or shows it.
+    /// - Throws: `DecodingError` when the value is not a string or not a URL at all.
     func url(_ key: Key) throws -> URL? {
         guard let text = try decodeIfPresent(String.self, forKey: key), !text.isEmpty else { return nil }
         guard let url = URL(string: text) else {
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\"\(text)\" is not a URL")
         }
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
+        else { return nil }
         return url
     }
 }

@@ -15,10 +15,21 @@ extension KeyedDecodingContainer {
     }
 
     /// An integer, also accepted as a numeric string (`"100"`); `nil` when missing or `null`.
+    ///
+    /// A number that is fractional or out of range fails with the decoder's own error (the tape
+    /// decoder says which), not as a string of the wrong type; so does a value that is neither
+    /// a number nor a string.
     func int(_ key: Key) throws -> Int? {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        if let value = try? decode(Int.self, forKey: key) { return value }
-        let text = try decode(String.self, forKey: key)
+        let numberError: DecodingError
+        do {
+            return try decode(Int.self, forKey: key)
+        } catch let error as DecodingError {
+            // Only a value of another kind may be the numeric string older servers wrote.
+            guard case .typeMismatch = error else { throw error }
+            numberError = error
+        }
+        guard let text = try? decode(String.self, forKey: key) else { throw numberError }
         if text.isEmpty { return nil }
         guard let value = Int(text) else {
             throw DecodingError.dataCorruptedError(
@@ -30,8 +41,14 @@ extension KeyedDecodingContainer {
     /// A number, also accepted as a numeric string; `nil` when missing or `null`.
     func double(_ key: Key) throws -> Double? {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        if let value = try? decode(Double.self, forKey: key) { return value }
-        let text = try decode(String.self, forKey: key)
+        let numberError: DecodingError
+        do {
+            return try decode(Double.self, forKey: key)
+        } catch let error as DecodingError {
+            guard case .typeMismatch = error else { throw error }
+            numberError = error
+        }
+        guard let text = try? decode(String.self, forKey: key) else { throw numberError }
         if text.isEmpty { return nil }
         guard let value = Double(text) else {
             throw DecodingError.dataCorruptedError(

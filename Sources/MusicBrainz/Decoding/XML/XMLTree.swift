@@ -122,11 +122,24 @@ final class XMLTree: Sendable {
 
     static let extensionNamespace = "http://musicbrainz.org/ns/ext#-2.0"
 
+    /// The deepest element nesting accepted, counting the root as 1.
+    ///
+    /// Real MMD documents nest fewer than 30 elements deep; the model decoders recurse once per
+    /// level (relationships nest entities), so without a limit a hostile document overflows the
+    /// stack (from about 1,200 elements in a debug build inside a task). 128 elements is about
+    /// 42 nested relationships; the JSON of such a model nests about as deep (each relationship
+    /// is three levels in both formats), well within ``JSONTape/maximumDepth`` (256), so every
+    /// model decoded from XML also encodes as JSON and decodes back.
+    static let maximumDepth = 128
+
     /// Parses a document, refusing the inputs that crash or fool Foundation's `XMLParser` on
     /// Linux before and after parsing.
     ///
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/decodingFailed``.
     static func parse(_ data: Data, accessLog: XMLAccessLog? = nil) throws(MusicBrainzError) -> XMLTree {
+        if !data.isEmpty, ResponseDecoder.isBlank(data) {
+            throw MusicBrainzError(code: .decodingFailed, message: "The XML body is blank (only white space).")
+        }
         let markupCount = try XMLInputGuard.check(data)
         guard markupCount < Int(Int32.max) else {
             throw MusicBrainzError(code: .decodingFailed, message: "The XML document has too many elements.")
@@ -139,10 +152,20 @@ final class XMLTree: Sendable {
         parser.delegate = builder
         let succeeded = parser.parse()
         let state = builder.state
+        if state.pointee.isTooDeep {
+            throw MusicBrainzError(
+                code: .decodingFailed,
+                message:
+                    "The XML document is nested too deeply: more than \(maximumDepth) levels of elements"
+                    + " (line \(parser.lineNumber)).",
+                decodingPath: state.pointee.currentPath
+            )
+        }
         if !succeeded || parser.parserError != nil || state.pointee.failure != nil {
             let line = parser.lineNumber
             let column = parser.columnNumber
-            let reason = state.pointee.failure ?? parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown"
+            let reason =
+                state.pointee.failure ?? parser.parserError.map { XMLParseErrorDescription.describe($0) } ?? "unknown"
             throw MusicBrainzError(
                 code: .decodingFailed,
                 message: "The XML is malformed or truncated (line \(line), column \(column)): \(reason).",
@@ -182,6 +205,8 @@ struct XMLTreeBuilderState {
     var stack: [Int] = []
     var extensionPrefixes: [String] = []
     var failure: String?
+    /// Whether parsing stopped because the elements nest deeper than ``XMLTree/maximumDepth``.
+    var isTooDeep = false
     /// Whether the element on top of the stack has had a child (its text is then ignored).
     var topHasChild = false
 
@@ -229,6 +254,11 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         let parent = state.pointee.stack.last ?? -1
         if parent < 0 && index > 0 {
             state.pointee.failure = "more than one root element"
+            parser.abortParsing()
+            return
+        }
+        guard state.pointee.stack.count < XMLTree.maximumDepth else {
+            state.pointee.isTooDeep = true
             parser.abortParsing()
             return
         }
@@ -295,6 +325,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        if state.pointee.failure == nil { state.pointee.failure = parseError.localizedDescription }
+        if state.pointee.failure == nil, !state.pointee.isTooDeep {
+            state.pointee.failure = XMLParseErrorDescription.describe(parseError)
+        }
     }
 }

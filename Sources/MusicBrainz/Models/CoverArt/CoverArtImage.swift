@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Decoding is tolerant, as for WS/2 models: a missing or `null` key reads as `nil` (or
 /// `false` / `[]` for the flags and types), numbers may be strings, and only ``id`` is
-/// required. Encoding gives the archive's JSON shape.
+/// required. URLs that are not `http` or `https` read as missing. Encoding gives the archive's
+/// JSON shape.
 ///
 /// Source: `images[]` of the archive's `index.json` (written by `artwork-indexer`).
 public struct CoverArtImage: Sendable, Hashable {
@@ -25,6 +26,8 @@ public struct CoverArtImage: Sendable, Hashable {
     /// `https://musicbrainz.org/edit/<id>`; `nil` when missing.
     public var edit: Int?
     /// The original image (`image`): JPEG, PNG, GIF or PDF. Older listings use `http://`.
+    /// Decoding keeps only `http` and `https` URLs: any other scheme (`javascript:`, `file:`)
+    /// reads as `nil`.
     public var image: URL?
     /// The thumbnails (`thumbnails`).
     public var thumbnails: CoverArtThumbnails

@@ -1,4 +1,5 @@
-/// The ID of one image in the Cover Art Archive, such as `829521842`: a positive 64-bit number.
+/// The ID of one image in the Cover Art Archive, such as `829521842`: a positive 64-bit number,
+/// up to 18446744073709551615.
 ///
 /// Listings write it as a JSON number; older listings wrote a string (`"829521842"`); both
 /// decode. It encodes as a number. Use it with ``CoverArtImageSelector/image(_:)`` to ask for

@@ -17,7 +17,7 @@ import Foundation
 public struct CoverArtListing: Sendable, Hashable {
     /// The canonical MusicBrainz URL of the release (`release`), such as
     /// `https://musicbrainz.org/release/76df3287-6cda-33eb-8e9a-044b5e15ffdd`; `nil` when
-    /// missing.
+    /// missing or not an `http` or `https` URL.
     public var release: URL?
     /// Every image of the release, in the archive's order; empty when there are none.
     public var images: [CoverArtImage]

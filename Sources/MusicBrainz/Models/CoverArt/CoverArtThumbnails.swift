@@ -5,7 +5,9 @@ import Foundation
 /// Current listings have `250`, `500` and `1200` plus the legacy aliases `small` (= 250) and
 /// `large` (= 500); listings written before 2013 have only `small` and `large`; some lack
 /// `1200`. ``url(for:)`` reads a size through its alias, so `small`/`large`-only listings still
-/// answer 250 and 500. Keys this library does not know are kept in ``additional``.
+/// answer 250 and 500. Keys this library does not know are kept in ``additional``. Decoding
+/// keeps only `http` and `https` URLs: a thumbnail with another scheme (`javascript:`, `file:`)
+/// reads as missing.
 ///
 /// Thumbnails are always JPEG, at most 250, 500 or 1200 pixels on their longest side.
 ///

@@ -6,6 +6,9 @@
 /// as a `PartialDate`.
 ///
 /// Dates order by year, then month, then day; an unknown part sorts before any known one.
+///
+/// The memberwise initialiser accepts any numbers, but only a date with a known part and every
+/// part in range encodes (see ``encode(to:)``), so that encoded dates always decode back.
 public struct PartialDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible,
     LosslessStringConvertible
 {
@@ -107,8 +110,34 @@ public struct PartialDate: Sendable, Hashable, Comparable, Codable, CustomString
         self = date
     }
 
+    /// Whether the date can be written in the MusicBrainz form and read back: at least one part
+    /// is known, and every known part is in range (year 0...9999, month 1...12, day 1...31).
+    var isWritable: Bool {
+        guard year != nil || month != nil || day != nil else { return false }
+        if let year, !(0...9999).contains(year) { return false }
+        if let month, !(1...12).contains(month) { return false }
+        if let day, !(1...31).contains(day) { return false }
+        return true
+    }
+
     /// Encodes the MusicBrainz form as a JSON string.
+    ///
+    /// Only a date that decodes back is written: the memberwise initialiser accepts any
+    /// numbers, but `PartialDate(year: -5)`, `PartialDate(year: 12345)`,
+    /// `PartialDate(month: 13)` or `PartialDate()` (no known part) have no MusicBrainz form.
+    /// - Throws: `EncodingError.invalidValue` when a known part is out of range (year
+    ///   0...9999, month 1...12, day 1...31) or no part is known.
     public func encode(to encoder: any Encoder) throws {
+        guard isWritable else {
+            throw EncodingError.invalidValue(
+                self,
+                .init(
+                    codingPath: encoder.codingPath,
+                    debugDescription:
+                        "PartialDate(year: \(year.map(String.init) ?? "nil"), month: \(month.map(String.init) ?? "nil"),"
+                        + " day: \(day.map(String.init) ?? "nil")) has no MusicBrainz form: it needs a known part,"
+                        + " and year 0...9999, month 1...12, day 1...31"))
+        }
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

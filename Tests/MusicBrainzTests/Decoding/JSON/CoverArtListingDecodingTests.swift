@@ -151,6 +151,53 @@ import Testing
         #expect(error?.decodingPath == "images[0].id")
     }
 
+    @Test("the largest 64-bit image ID, 18446744073709551615, decodes exactly as a number or a string")
+    func largestImageID() throws {
+        for id in ["18446744073709551615", #""18446744073709551615""#, "9223372036854775808"] {
+            let listing = try CoverArtListing(json: Data(#"{"images": [{"id": \#(id), "front": true}]}"#.utf8))
+            let expected = try #require(CoverArtImageID(id.replacingOccurrences(of: "\"", with: "")))
+            #expect(listing.images.first?.id == expected)
+        }
+        let listing = try CoverArtListing(json: Data(#"{"images": [{"id": 18446744073709551615}]}"#.utf8))
+        #expect(listing.images.first?.id.rawValue == UInt64.max)
+        #expect(listing.images.first?.id.description == "18446744073709551615")
+        #expect(try CoverArtListing(json: JSONEncoder().encode(listing)) == listing)
+    }
+
+    @Test("an image ID beyond 64 bits says it is out of range, not a wrong type or a floating-point number")
+    func imageIDBeyond64Bits() {
+        let body = Data(#"{"images": [{"id": 18446744073709551616}]}"#.utf8)
+        let error = #expect(throws: MusicBrainzError.self) { try CoverArtListing(json: body) }
+        #expect(error?.decodingPath == "images[0].id")
+        let message = error?.message ?? ""
+        #expect(message.contains("18446744073709551616 is out of range"), "\(message)")
+        #expect(!message.contains("e+19"), "\(message)")
+    }
+
+    @Test("image, thumbnail and release URLs that are not http or https read as missing")
+    func nonWebURLsAreDropped() throws {
+        let body = Data(
+            #"""
+            {"release": "javascript:alert(1)",
+             "images": [{"id": 1, "front": true, "image": "javascript:alert(1)",
+                         "thumbnails": {"250": "file:///etc/passwd", "500": "data:text/html,<b>x</b>",
+                                        "small": "ftp://coverartarchive.org/1-250.jpg", "large": "https:///1-500.jpg",
+                                        "1200": "HTTPS://coverartarchive.org/release/x/1-1200.jpg",
+                                        "2000": "javascript:void(0)"}},
+                        {"id": 2, "image": "http://coverartarchive.org/release/x/2.jpg"}]}
+            """#.utf8)
+        let listing = try CoverArtListing(json: body)
+        #expect(listing.release == nil)
+        let first = listing.images[0]
+        #expect(first.image == nil)
+        #expect(first.thumbnails.size250 == nil && first.thumbnails.size500 == nil)
+        #expect(first.thumbnails.small == nil && first.thumbnails.large == nil)
+        #expect(first.thumbnails.additional.isEmpty)
+        #expect(first.thumbnails.size1200 == URL(string: "HTTPS://coverartarchive.org/release/x/1-1200.jpg"))
+        #expect(first.bestURL(for: .original)?.size == .thumbnail1200)
+        #expect(listing.images[1].image == URL(string: "http://coverartarchive.org/release/x/2.jpg"))
+    }
+
     @Test("a flag that is neither Boolean nor true/false text is decodingFailed at its key")
     func badFlag() throws {
         let body = Data(#"{"images": [{"id": 7, "front": "maybe"}]}"#.utf8)
