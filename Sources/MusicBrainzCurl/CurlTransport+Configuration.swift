@@ -15,10 +15,10 @@
         /// Proxies come from the environment, as libcurl always does: `http_proxy`,
         /// `https_proxy` (or `HTTPS_PROXY`), `all_proxy` and `no_proxy`.
         public struct Configuration: Sendable, Hashable {
-            /// The inactivity timeout for requests that do not set ``MusicBrainz/HTTPRequest/timeout``;
+            /// The inactivity timeout for requests that do not set ``/MusicBrainz/HTTPRequest/timeout``;
             /// default 60 seconds.
             ///
-            /// A request fails with ``MusicBrainz/MusicBrainzError/Code/timedOut`` when this long
+            /// A request fails with ``/MusicBrainz/MusicBrainzError/Code/timedOut`` when this long
             /// passes without progress: no connection made (libcurl's connect timeout, which
             /// includes the TLS handshake), or, once connected, no byte sent or received. A
             /// request still waiting for a free connection (see ``maximumConnectionsPerHost``)
@@ -28,7 +28,7 @@
 
             /// The longest a request may take from start to end, however steadily the bytes
             /// flow; `nil` (the default) for no limit. Passing it fails the request with
-            /// ``MusicBrainz/MusicBrainzError/Code/timedOut``.
+            /// ``/MusicBrainz/MusicBrainzError/Code/timedOut``.
             public var maximumDuration: Duration?
 
             /// How many connections to one host may be open at once; default 8, at least 1.
@@ -42,8 +42,8 @@
             public var maximumConnections: Int?
 
             /// How many redirects a request may follow before it fails with
-            /// ``MusicBrainz/MusicBrainzError/Code/transportFailed``; default 10. Only used when
-            /// ``MusicBrainz/HTTPRequest/followsRedirects`` is `true`.
+            /// ``/MusicBrainz/MusicBrainzError/Code/transportFailed``; default 10. Only used when
+            /// ``/MusicBrainz/HTTPRequest/followsRedirects`` is `true`.
             public var maximumRedirects: Int
 
             /// A PEM file of certificate authorities to trust instead of the system's

@@ -6,11 +6,11 @@
     import Foundation
     import MusicBrainz
 
-    /// An ``MusicBrainz/HTTPTransport`` over libcurl, for servers and command-line tools on Linux.
+    /// An ``/MusicBrainz/HTTPTransport`` over libcurl, for servers and command-line tools on Linux.
     ///
     /// It talks to libcurl directly (Debian's `libcurl4-openssl-dev`), without FoundationNetworking's
     /// layers: on loopback it moves small requests several times faster than
-    /// ``MusicBrainz/URLSessionTransport``, it speaks HTTP/2 where the server offers it, and it takes
+    /// ``/MusicBrainz/URLSessionTransport``, it speaks HTTP/2 where the server offers it, and it takes
     /// proxies from the environment (`https_proxy`, `no_proxy`, …) as libcurl always does.
     ///
     /// ```swift
@@ -36,12 +36,12 @@
     ///
     /// - Connections: kept alive and reused; at most
     ///   ``Configuration/maximumConnectionsPerHost`` per host, further requests queue.
-    /// - Timeouts: ``MusicBrainz/HTTPRequest/timeout`` (or ``Configuration/timeout``) is an
-    ///   inactivity timeout: the request fails with ``MusicBrainz/MusicBrainzError/Code/timedOut``
+    /// - Timeouts: ``/MusicBrainz/HTTPRequest/timeout`` (or ``Configuration/timeout``) is an
+    ///   inactivity timeout: the request fails with ``/MusicBrainz/MusicBrainzError/Code/timedOut``
     ///   when that long passes without a connection, or once connected without a byte sent or
     ///   received. ``Configuration/maximumDuration`` optionally limits a whole request.
-    /// - Redirects: followed when ``MusicBrainz/HTTPRequest/followsRedirects`` is `true` (up to
-    ///   ``Configuration/maximumRedirects``, http and https only); ``MusicBrainz/HTTPResponse/url``
+    /// - Redirects: followed when ``/MusicBrainz/HTTPRequest/followsRedirects`` is `true` (up to
+    ///   ``Configuration/maximumRedirects``, http and https only); ``/MusicBrainz/HTTPResponse/url``
     ///   is the final URL. `POST` becomes `GET` after a 301, 302 or 303 and stays `POST` after a
     ///   307 or 308, as in browsers.
     /// - Bodies: any method may carry one, sent with a `Content-Length`. Compressed responses
@@ -49,12 +49,12 @@
     /// - TLS: certificates and host names are always verified, against the system's authorities
     ///   or ``Configuration/certificateAuthorities``.
     /// - Cancellation: cancelling the calling task removes the request from libcurl at once,
-    ///   closing its connection, and the call throws ``MusicBrainz/MusicBrainzError/Code/cancelled``.
-    /// - Errors: libcurl's failures become ``MusicBrainz/MusicBrainzError``s: a refused connection,
-    ///   an unknown host or a rejected certificate is ``MusicBrainz/MusicBrainzError/Code/transportFailed``
-    ///   with ``MusicBrainz/MusicBrainzError/failedBeforeConnecting`` set; a reset or cut-short
-    ///   connection is ``MusicBrainz/MusicBrainzError/Code/transportFailed``; a timeout is
-    ///   ``MusicBrainz/MusicBrainzError/Code/timedOut``.
+    ///   closing its connection, and the call throws ``/MusicBrainz/MusicBrainzError/Code/cancelled``.
+    /// - Errors: libcurl's failures become ``/MusicBrainz/MusicBrainzError``s: a refused connection,
+    ///   an unknown host or a rejected certificate is ``/MusicBrainz/MusicBrainzError/Code/transportFailed``
+    ///   with ``/MusicBrainz/MusicBrainzError/failedBeforeConnecting`` set; a reset or cut-short
+    ///   connection is ``/MusicBrainz/MusicBrainzError/Code/transportFailed``; a timeout is
+    ///   ``/MusicBrainz/MusicBrainzError/Code/timedOut``.
     public final class CurlTransport: HTTPTransport {
         /// The settings this transport was created with.
         public let configuration: Configuration
@@ -80,12 +80,12 @@
         /// Sends a request and returns the whole response, whatever its status.
         ///
         /// - Parameter request: The request.
-        /// - Returns: The response; ``MusicBrainz/HTTPResponse/url`` is the URL that answered,
+        /// - Returns: The response; ``/MusicBrainz/HTTPResponse/url`` is the URL that answered,
         ///   after redirects.
-        /// - Throws: ``MusicBrainz/MusicBrainzError`` with ``MusicBrainz/MusicBrainzError/Code/transportFailed``
+        /// - Throws: ``/MusicBrainz/MusicBrainzError`` with ``/MusicBrainz/MusicBrainzError/Code/transportFailed``
         ///   (no connection, TLS failure, connection reset or cut short, too many redirects),
-        ///   ``MusicBrainz/MusicBrainzError/Code/timedOut``, ``MusicBrainz/MusicBrainzError/Code/cancelled``,
-        ///   or ``MusicBrainz/MusicBrainzError/Code/invalidRequest`` for a header field name or
+        ///   ``/MusicBrainz/MusicBrainzError/Code/timedOut``, ``/MusicBrainz/MusicBrainzError/Code/cancelled``,
+        ///   or ``/MusicBrainz/MusicBrainzError/Code/invalidRequest`` for a header field name or
         ///   value with a line break.
         public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
             try await perform(request, sink: nil)
@@ -104,7 +104,7 @@
         ///   - destination: A file URL in an existing, writable folder; an existing file is
         ///     replaced.
         /// - Returns: The response, with an empty body when the body went to the file.
-        /// - Throws: As ``send(_:)``, plus ``MusicBrainz/MusicBrainzError/Code/transportFailed``
+        /// - Throws: As ``send(_:)``, plus ``/MusicBrainz/MusicBrainzError/Code/transportFailed``
         ///   when the file cannot be written.
         public func download(_ request: HTTPRequest, to destination: URL) async throws -> HTTPResponse {
             try await perform(request, sink: CurlDownloadSink(destination: destination))

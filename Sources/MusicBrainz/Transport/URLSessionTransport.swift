@@ -14,6 +14,20 @@ import Foundation
 ///
 /// On Linux `URLSession` comes from FoundationNetworking and is backed by libcurl; the
 /// `MusicBrainzCurl` product offers a faster transport that talks to libcurl directly.
+///
+/// ## Limitations on Linux
+///
+/// Two behaviours of FoundationNetworking (measured with Swift 6.3 on Debian 12) reach this
+/// transport:
+///
+/// - A `POST` that is redirected with 307 or 308 is repeated as a `POST` **without its body**.
+///   The package's transport conformance tests record this as a known issue. Lookups, browses
+///   and searches are `GET`s without a body and are not affected.
+/// - While a request waits for the server, the session busy-polls: a request to a server that
+///   never answers kept a core 60–100% busy until the timeout, with a bare `URLSession` program
+///   as well.
+///
+/// `CurlTransport` in the `MusicBrainzCurl` product has neither problem.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let nonRedirectingSession: URLSession
