@@ -1,0 +1,28 @@
+import Foundation
+
+extension MusicBrainzError: LocalizedError {
+    /// The message with what the server said, for `localizedDescription` and alerts, such as
+    /// `limit must be between 1 and 100, not 101.` or `Not found (HTTP 404). The server said:
+    /// "Not Found".` (English; the library does not localise its messages).
+    public var errorDescription: String? {
+        guard let serverMessage, !message.contains(serverMessage) else { return message }
+        return message + " The server said: \"" + serverMessage + "\"."
+    }
+
+    /// What to try next, for the codes where there is something to try: the `Retry-After`
+    /// wait for ``Code/rateLimited``, the User-Agent for ``Code/forbidden``, the credentials
+    /// for ``Code/unauthorized``; `nil` otherwise.
+    public var recoverySuggestion: String? {
+        switch code {
+        case .rateLimited:
+            if let retryAfter { return "Wait \(retryAfter.components.seconds) s before the next request." }
+            return "Send fewer requests: MusicBrainz allows about one per second."
+        case .forbidden:
+            return "Send a User-Agent that names the application, its version and a contact."
+        case .unauthorized:
+            return "Check the credentials (a bearer token with the scopes this request needs)."
+        default:
+            return nil
+        }
+    }
+}
