@@ -21,11 +21,17 @@ struct ClientOptions {
 
     init(_ arguments: CommandLineArguments) throws {
         let environment = ProcessInfo.processInfo.environment
-        let base = arguments.value("base-url") ?? environment["MUSICBRAINZ_BASE_URL"] ?? "https://musicbrainz.org/ws/2"
+        // Name the source of a bad value: the option, or the environment variable.
+        let (base, source) =
+            arguments.value("base-url").map { ($0, "--base-url") }
+            ?? environment["MUSICBRAINZ_BASE_URL"].map { ($0, "MUSICBRAINZ_BASE_URL") }
+            ?? ("https://musicbrainz.org/ws/2", "the default base URL")
         guard let url = URL(string: base), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            url.host != nil
+            let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil
         else {
-            throw UsageError("--base-url must be an http(s) URL such as http://localhost:5000/ws/2, not \"\(base)\"")
+            throw UsageError(
+                "\(source) must be an http(s) URL without a query, such as http://localhost:5000/ws/2, not \"\(shortened(base))\""
+            )
         }
         baseURL = url
         let formatName = arguments.value("format") ?? "json"

@@ -57,7 +57,18 @@ enum CoverArtCommand {
         }
         if let path = arguments.value("download") {
             let file = URL(fileURLWithPath: path)
-            guard let saved = try await coverArt.downloadImage(at: cover.url, to: file) else {
+            let downloaded: CoverArtDownload?
+            do {
+                downloaded = try await coverArt.downloadImage(at: cover.url, to: file)
+            } catch let error as MusicBrainzError where error.code == .invalidRequest {
+                // The URL came from the archive's listing, not from the command line: the
+                // server's fault (exit 1), not a usage error (exit 64).
+                let note =
+                    "mbz: error: the Cover Art Archive listed an image URL that cannot be downloaded: \(shortened(error.message))\n  (server error)\n"
+                FileHandle.standardError.write(Data(note.utf8))
+                return 1
+            }
+            guard let saved = downloaded else {
                 FileHandle.standardError.write(Data("mbz: the image is gone (HTTP 404): \(cover.url)\n".utf8))
                 return 2
             }

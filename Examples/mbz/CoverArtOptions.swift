@@ -13,13 +13,17 @@ struct CoverArtOptions {
 
     init(_ arguments: CommandLineArguments) throws {
         let environment = ProcessInfo.processInfo.environment
-        let base =
-            arguments.value("caa-base-url") ?? environment["COVERARTARCHIVE_BASE_URL"]
-            ?? CoverArtArchiveClient.Configuration.defaultBaseURL.absoluteString
+        // Name the source of a bad value: the option, or the environment variable.
+        let (base, source) =
+            arguments.value("caa-base-url").map { ($0, "--caa-base-url") }
+            ?? environment["COVERARTARCHIVE_BASE_URL"].map { ($0, "COVERARTARCHIVE_BASE_URL") }
+            ?? (CoverArtArchiveClient.Configuration.defaultBaseURL.absoluteString, "the default archive URL")
         guard let url = URL(string: base), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            url.host != nil
+            let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil
         else {
-            throw UsageError("--caa-base-url must be an http(s) URL such as http://localhost:8080, not \"\(base)\"")
+            throw UsageError(
+                "\(source) must be an http(s) URL without a query, such as http://localhost:8080, not \"\(shortened(base))\""
+            )
         }
         configuration = CoverArtArchiveClient.Configuration(baseURL: url, userAgent: ClientOptions.userAgent)
     }

@@ -31,6 +31,12 @@ func fail(_ message: String, status: Int32) -> Never {
 /// The hint after a usage error, instead of the whole help.
 let helpHint = "\n(mbz help lists every command and option)"
 
+/// A text cut to `limit` characters with "…", so that a 500 KB URL or a 200 KB model in an
+/// error does not flood the terminal.
+func shortened(_ text: String, limit: Int = 300) -> String {
+    text.count <= limit ? text : String(text.prefix(limit)) + "…"
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else { fail("missing command\n\n" + usage, status: 64) }
 arguments.removeFirst()
@@ -74,14 +80,14 @@ do {
     fail(error.description + helpHint, status: 64)
 } catch let error as MusicBrainzError where error.code == .invalidRequest {
     // Refused before anything was sent: a mistake in the command line.
-    fail("\(error.message)", status: 64)
+    fail(shortened(error.message), status: 64)
 } catch let error as MusicBrainzError {
-    var message = "error: \(error.message)"
-    if let serverMessage = error.serverMessage { message += "\n  server said: \(serverMessage)" }
-    if let path = error.decodingPath { message += "\n  at: \(path)" }
-    if let url = error.requestURL { message += "\n  request: \(url.absoluteString)" }
+    var message = "error: \(shortened(error.message))"
+    if let serverMessage = error.serverMessage { message += "\n  server said: \(shortened(serverMessage))" }
+    if let path = error.decodingPath { message += "\n  at: \(shortened(path))" }
+    if let url = error.requestURL { message += "\n  request: \(shortened(url.absoluteString))" }
     message += "\n  (\(error.code))"
     fail(message, status: 1)
 } catch {
-    fail("error: \(error)", status: 1)
+    fail("error: \(shortened(String(describing: error)))", status: 1)
 }

@@ -4,8 +4,8 @@
     import Foundation
     import MusicBrainz
 
-    /// A libcurl failure, kept as the ``MusicBrainz/MusicBrainzError/underlyingError`` of the
-    /// ``MusicBrainz/MusicBrainzError`` it became. Internal: callers match on the error's code,
+    /// A libcurl failure, kept as the ``/MusicBrainz/MusicBrainzError/underlyingError`` of the
+    /// ``/MusicBrainz/MusicBrainzError`` it became. Internal: callers match on the error's code,
     /// never on libcurl's numbers.
     struct CurlError: Error, Sendable, CustomStringConvertible {
         /// The `CURLcode` (or `CURLMcode`) number.
@@ -44,12 +44,27 @@
             }
         }
 
+        /// Whether the code means the same request would fail the same way again: too many
+        /// redirects, a redirect to a scheme other than http or https, a URL libcurl cannot use,
+        /// a response it cannot parse or decode.
+        static func isPermanent(_ code: CURLcode) -> Bool {
+            switch code {
+            case CURLE_TOO_MANY_REDIRECTS, CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT, CURLE_WEIRD_SERVER_REPLY,
+                CURLE_BAD_CONTENT_ENCODING, CURLE_FILESIZE_EXCEEDED:
+                return true
+            default:
+                return false
+            }
+        }
+
         /// Maps a libcurl result to the library's error.
         ///
-        /// `CURLE_OPERATION_TIMEDOUT` becomes ``MusicBrainz/MusicBrainzError/Code/timedOut``;
-        /// everything else ``MusicBrainz/MusicBrainzError/Code/transportFailed``, with
-        /// ``MusicBrainz/MusicBrainzError/failedBeforeConnecting`` set for failures before a
-        /// connection existed (refused, unknown host, TLS).
+        /// `CURLE_OPERATION_TIMEDOUT` becomes ``/MusicBrainz/MusicBrainzError/Code/timedOut``;
+        /// everything else ``/MusicBrainz/MusicBrainzError/Code/transportFailed``, with
+        /// ``/MusicBrainz/MusicBrainzError/failedBeforeConnecting`` set for failures before a
+        /// connection existed (refused, unknown host, TLS) and
+        /// ``/MusicBrainz/MusicBrainzError/isPermanent`` for failures that would recur
+        /// (``isPermanent(_:)``).
         static func musicBrainzError(_ code: CURLcode, detail: String, request: HTTPRequest) -> MusicBrainzError {
             let cause = CurlError(code, detail: detail)
             let reason = cause.detail.isEmpty ? cause.name : cause.detail
@@ -71,11 +86,19 @@
                     requestURL: request.url, underlyingError: cause)
                 error.failedBeforeConnecting = true
                 return error
+            case CURLE_TOO_MANY_REDIRECTS:
+                var error = MusicBrainzError(
+                    code: .transportFailed,
+                    message: "The server redirected too many times (a redirect loop?): \(reason).",
+                    requestURL: request.url, underlyingError: cause)
+                error.isPermanent = true
+                return error
             default:
                 var error = MusicBrainzError(
                     code: .transportFailed, message: "The connection failed: \(reason).",
                     requestURL: request.url, underlyingError: cause)
                 error.failedBeforeConnecting = failedBeforeConnecting(code)
+                error.isPermanent = isPermanent(code)
                 return error
             }
         }

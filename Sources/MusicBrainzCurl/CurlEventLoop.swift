@@ -76,7 +76,7 @@
         }
 
         /// Cancels a transfer: the loop removes it from libcurl, closes its connection and resumes
-        /// its task with ``MusicBrainz/MusicBrainzError/Code/cancelled``. Safe from any thread,
+        /// its task with ``/MusicBrainz/MusicBrainzError/Code/cancelled``. Safe from any thread,
         /// before or after ``submit(_:)``.
         func cancel(_ transfer: CurlTransfer) {
             transfer.requestCancellation()

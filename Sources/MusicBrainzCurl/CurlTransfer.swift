@@ -20,6 +20,11 @@
         private(set) var easy: UnsafeMutableRawPointer?
         /// The inactivity timeout.
         let timeout: Duration
+        /// The most body bytes held in memory.
+        private let maximumBodySize: Int
+        /// A failure found in a callback (a body over the limit), reported instead of libcurl's
+        /// write error.
+        private var failure: MusicBrainzError?
         private let counter: CurlHandleCounter
         private var headerList: UnsafeMutablePointer<curl_slist>?
         private var uploadBody: UnsafeMutableRawBufferPointer?
@@ -41,15 +46,16 @@
         private var cancelRequested = false
 
         /// Creates the easy handle and sets every option.
-        /// - Throws: ``MusicBrainz/MusicBrainzError`` with ``MusicBrainz/MusicBrainzError/Code/invalidRequest``
-        ///   for a header that would break the request, ``MusicBrainz/MusicBrainzError/Code/transportFailed``
+        /// - Throws: ``/MusicBrainz/MusicBrainzError`` with ``/MusicBrainz/MusicBrainzError/Code/invalidRequest``
+        ///   for a header that would break the request, ``/MusicBrainz/MusicBrainzError/Code/transportFailed``
         ///   when libcurl refuses an option.
         init(
             request: HTTPRequest, configuration: CurlTransport.Configuration, sink: CurlDownloadSink?,
             counter: CurlHandleCounter
         ) throws(MusicBrainzError) {
             self.request = request
-            self.timeout = max(request.timeout ?? configuration.timeout, .milliseconds(1))
+            self.timeout = Self.clamped(request.timeout ?? configuration.timeout)
+            self.maximumBodySize = max(0, configuration.maximumBodySize)
             self.sink = sink
             self.counter = counter
             errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
@@ -96,7 +102,8 @@
             }
             try check(ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(timeout)), "timeout")
             if let limit = configuration.maximumDuration {
-                try check(ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, Self.milliseconds(limit)), "timeout")
+                try check(
+                    ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, Self.milliseconds(Self.clamped(limit))), "timeout")
             }
             try check(ccurl_easy_setopt_data_cb(easy, CURLOPT_HEADERFUNCTION, curlHeaderCallback), "header callback")
             try check(ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context), "header callback")
@@ -166,6 +173,14 @@
             guard code == CURLE_OK else { throw CurlError.setupFailed(code, what: what, request: request) }
         }
 
+        /// The longest duration handed to libcurl or the clock: one day.
+        static let longestWait: Duration = .seconds(86_400)
+
+        /// A duration within one millisecond and one day.
+        static func clamped(_ duration: Duration) -> Duration {
+            min(max(duration, .milliseconds(1)), longestWait)
+        }
+
         /// Whole milliseconds, at least 1, as a C `long`.
         static func milliseconds(_ duration: Duration) -> Int {
             let (seconds, attoseconds) = duration.components
@@ -212,8 +227,26 @@
             if let sink, (200..<300).contains(status) {
                 return sink.write(bytes, request: request)
             }
+            guard bytes.count <= maximumBodySize - body.count else {
+                // Returning false stops libcurl (CURLE_WRITE_ERROR); `finish` reports this instead.
+                failure = bodyTooLarge()
+                return false
+            }
             body.append(contentsOf: bytes)
             return true
+        }
+
+        /// The error for a body over the limit; permanent, as the same request brings the same
+        /// body.
+        private func bodyTooLarge() -> MusicBrainzError {
+            var error = MusicBrainzError(
+                code: .transportFailed,
+                message:
+                    "The response body is larger than the transport's maximum of \(maximumBodySize) bytes (maximumBodySize); it was not read to the end.",
+                requestURL: request.url,
+                statusCode: status == 0 ? nil : status)
+            error.isPermanent = true
+            return error
         }
 
         fileprivate func progressed(down: curl_off_t, up: curl_off_t) {
@@ -241,7 +274,7 @@
         /// resumes the waiting task. Call once, after the handle left the multi handle.
         func finish(_ code: CURLcode) {
             let result: Result<HTTPResponse, MusicBrainzError>
-            if let failure = sink?.failure {
+            if let failure = failure ?? sink?.failure {
                 result = .failure(failure)
             } else if code != CURLE_OK {
                 let detail = String(cString: errorBuffer)

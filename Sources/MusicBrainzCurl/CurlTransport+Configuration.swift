@@ -23,13 +23,30 @@
             /// includes the TLS handshake), or, once connected, no byte sent or received. A
             /// request still waiting for a free connection (see ``maximumConnectionsPerHost``)
             /// is not timed out for waiting. The check has millisecond resolution. Values below
-            /// one millisecond count as one millisecond.
+            /// one millisecond count as one millisecond, values above one day as one day.
             public var timeout: Duration
 
-            /// The longest a request may take from start to end, however steadily the bytes
-            /// flow; `nil` (the default) for no limit. Passing it fails the request with
-            /// ``/MusicBrainz/MusicBrainzError/Code/timedOut``.
+            /// The longest a request may take from start to end (waiting for a connection,
+            /// redirects and the whole body included), however steadily the bytes flow; default
+            /// five minutes, `nil` for no limit. Passing it fails the request with
+            /// ``/MusicBrainz/MusicBrainzError/Code/timedOut``, so a server that sends one byte
+            /// every few seconds cannot hold a request for ever. Five minutes is far more than
+            /// any WS/2 response needs and lets a 100 MB cover-art original arrive at 400 kB/s;
+            /// raise it for larger downloads over slow links. Values above one day count as one
+            /// day.
             public var maximumDuration: Duration?
+
+            /// The most bytes of a response body held in memory; default 64 MiB
+            /// (``defaultMaximumBodySize``). A larger body fails the request with
+            /// ``/MusicBrainz/MusicBrainzError/Code/transportFailed`` and
+            /// ``/MusicBrainz/MusicBrainzError/isPermanent`` set (so it is not retried), without
+            /// being read to the end. Counted after decompression. A 2xx body that
+            /// ``CurlTransport/download(_:to:)`` streams into a file is not limited.
+            public var maximumBodySize: Int
+
+            /// The default ``maximumBodySize``: 64 MiB, far above any WS/2 response (a browse
+            /// page of 100 releases with every include is a few megabytes).
+            public static let defaultMaximumBodySize = 64 * 1024 * 1024
 
             /// How many connections to one host may be open at once; default 8, at least 1.
             ///
@@ -55,19 +72,22 @@
             ///
             /// - Parameters:
             ///   - timeout: The inactivity timeout; default 60 seconds.
-            ///   - maximumDuration: The limit on a whole request; default none.
+            ///   - maximumDuration: The limit on a whole request; default five minutes, `nil`
+            ///     for none.
             ///   - maximumConnectionsPerHost: Connections per host; default 8.
             ///   - maximumConnections: Connections in total; default no limit.
             ///   - maximumRedirects: Redirects per request; default 10.
             ///   - certificateAuthorities: A PEM file of trusted authorities; default the
             ///     system's.
+            ///   - maximumBodySize: The most body bytes held in memory; default 64 MiB.
             public init(
                 timeout: Duration = .seconds(60),
-                maximumDuration: Duration? = nil,
+                maximumDuration: Duration? = .seconds(300),
                 maximumConnectionsPerHost: Int = 8,
                 maximumConnections: Int? = nil,
                 maximumRedirects: Int = 10,
-                certificateAuthorities: URL? = nil
+                certificateAuthorities: URL? = nil,
+                maximumBodySize: Int = Configuration.defaultMaximumBodySize
             ) {
                 self.timeout = timeout
                 self.maximumDuration = maximumDuration
@@ -75,6 +95,7 @@
                 self.maximumConnections = maximumConnections
                 self.maximumRedirects = maximumRedirects
                 self.certificateAuthorities = certificateAuthorities
+                self.maximumBodySize = maximumBodySize
             }
         }
     }

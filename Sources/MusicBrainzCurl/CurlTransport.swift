@@ -39,11 +39,18 @@
     /// - Timeouts: ``/MusicBrainz/HTTPRequest/timeout`` (or ``Configuration/timeout``) is an
     ///   inactivity timeout: the request fails with ``/MusicBrainz/MusicBrainzError/Code/timedOut``
     ///   when that long passes without a connection, or once connected without a byte sent or
-    ///   received. ``Configuration/maximumDuration`` optionally limits a whole request.
+    ///   received. ``Configuration/maximumDuration`` (default five minutes) limits a whole
+    ///   request, however steadily the bytes flow.
+    /// - Body size: a body larger than ``Configuration/maximumBodySize`` (default 64 MiB) fails
+    ///   the request with ``/MusicBrainz/MusicBrainzError/Code/transportFailed`` and
+    ///   ``/MusicBrainz/MusicBrainzError/isPermanent`` set; a download's 2xx body goes to its file
+    ///   and is not limited.
     /// - Redirects: followed when ``/MusicBrainz/HTTPRequest/followsRedirects`` is `true` (up to
     ///   ``Configuration/maximumRedirects``, http and https only); ``/MusicBrainz/HTTPResponse/url``
     ///   is the final URL. `POST` becomes `GET` after a 301, 302 or 303 and stays `POST` after a
-    ///   307 or 308, as in browsers.
+    ///   307 or 308, as in browsers. libcurl sends `Authorization` and `Cookie` on only to the
+    ///   request's own origin (scheme, host and port). Too many redirects, or one to another
+    ///   scheme, fail with ``/MusicBrainz/MusicBrainzError/isPermanent`` set.
     /// - Bodies: any method may carry one, sent with a `Content-Length`. Compressed responses
     ///   (`gzip`, `deflate`) are asked for and decompressed.
     /// - TLS: certificates and host names are always verified, against the system's authorities
@@ -54,7 +61,9 @@
     ///   an unknown host or a rejected certificate is ``/MusicBrainz/MusicBrainzError/Code/transportFailed``
     ///   with ``/MusicBrainz/MusicBrainzError/failedBeforeConnecting`` set; a reset or cut-short
     ///   connection is ``/MusicBrainz/MusicBrainzError/Code/transportFailed``; a timeout is
-    ///   ``/MusicBrainz/MusicBrainzError/Code/timedOut``.
+    ///   ``/MusicBrainz/MusicBrainzError/Code/timedOut``; failures that would recur (too many
+    ///   redirects, a malformed response, a body over the limit) set
+    ///   ``/MusicBrainz/MusicBrainzError/isPermanent``.
     public final class CurlTransport: HTTPTransport {
         /// The settings this transport was created with.
         public let configuration: Configuration
@@ -65,9 +74,10 @@
         /// Create one and share it: every transport has a thread and a connection cache of its
         /// own. The thread ends when the transport is released.
         ///
-        /// - Parameter configuration: Timeouts, connection limits, redirects and certificate
-        ///   authorities; default ``Configuration/init(timeout:maximumDuration:maximumConnectionsPerHost:maximumConnections:maximumRedirects:certificateAuthorities:)``
-        ///   with its defaults (60-second inactivity timeout, 8 connections per host).
+        /// - Parameter configuration: Timeouts, connection limits, redirects, certificate
+        ///   authorities and the body size limit; default ``Configuration/init(timeout:maximumDuration:maximumConnectionsPerHost:maximumConnections:maximumRedirects:certificateAuthorities:maximumBodySize:)``
+        ///   with its defaults (60-second inactivity timeout, five minutes per request, 8
+        ///   connections per host, 64 MiB bodies).
         public init(configuration: Configuration = Configuration()) {
             self.configuration = configuration
             self.loop = CurlEventLoop(configuration: configuration)
@@ -83,7 +93,8 @@
         /// - Returns: The response; ``/MusicBrainz/HTTPResponse/url`` is the URL that answered,
         ///   after redirects.
         /// - Throws: ``/MusicBrainz/MusicBrainzError`` with ``/MusicBrainz/MusicBrainzError/Code/transportFailed``
-        ///   (no connection, TLS failure, connection reset or cut short, too many redirects),
+        ///   (no connection, TLS failure, connection reset or cut short, too many redirects, a
+        ///   body over ``Configuration/maximumBodySize``),
         ///   ``/MusicBrainz/MusicBrainzError/Code/timedOut``, ``/MusicBrainz/MusicBrainzError/Code/cancelled``,
         ///   or ``/MusicBrainz/MusicBrainzError/Code/invalidRequest`` for a header field name or
         ///   value with a line break.

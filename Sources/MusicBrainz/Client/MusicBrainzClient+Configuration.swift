@@ -16,6 +16,10 @@ extension MusicBrainzClient {
 
         /// The WS/2 root, such as `https://musicbrainz.org/ws/2` or a mirror's
         /// `http://localhost:5000/ws/2`. Request paths are appended to it.
+        ///
+        /// It must be an http or https URL (the scheme in any case) with a host, and without a
+        /// query or fragment; otherwise every request fails with
+        /// ``MusicBrainzError/Code/invalidRequest`` before anything is sent.
         public var baseURL: URL
         /// Who is asking: required, MusicBrainz refuses anonymous clients.
         public var userAgent: UserAgent
@@ -25,9 +29,14 @@ extension MusicBrainzClient {
         public var rateLimit: RateLimit
         /// When failed requests are repeated; default ``RetryPolicy/default``.
         public var retryPolicy: RetryPolicy
-        /// Credentials for requests that need them; default none.
+        /// Credentials for requests that need them; default none. A token that is empty or
+        /// contains a line break or another control character makes every request fail with
+        /// ``MusicBrainzError/Code/invalidRequest`` before anything is sent, rather than go out
+        /// without credentials.
         public var authorization: Authorization?
-        /// The inactivity timeout of each attempt; default 30 seconds.
+        /// The inactivity timeout of each attempt; default 30 seconds, at most one day (a longer
+        /// one counts as one day). The transport's own overall limit on a request still
+        /// applies (five minutes by default for both built-in transports).
         public var timeout: Duration
 
         /// Creates a configuration.

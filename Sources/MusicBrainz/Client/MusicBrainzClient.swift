@@ -129,24 +129,21 @@ public struct MusicBrainzClient: Sendable {
         fields["User-Agent"] = configuration.userAgent.description
         fields["Accept"] = configuration.format.mediaType
         if let authorization = configuration.authorization {
+            try authorization.validate()
             fields["Authorization"] = authorization.headerValue
         }
         if request.body != nil {
             fields["Content-Type"] = "application/xml; charset=UTF-8"
         }
         return HTTPRequest(
-            method: request.method, url: url, headerFields: fields, body: request.body, timeout: configuration.timeout)
+            method: request.method, url: url, headerFields: fields, body: request.body,
+            timeout: configuration.timeout.clampedWait)
     }
 
     /// Joins the base URL and a path, and percent-encodes every query value strictly (RFC 3986
     /// unreserved characters only), except the `+` that joins `inc` values.
     static func makeURL(base: URL, path: String, queryItems: [URLQueryItem]) throws(MusicBrainzError) -> URL {
-        guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false),
-            components.scheme != nil, components.host != nil
-        else {
-            throw MusicBrainzError(
-                code: .invalidRequest, message: "The base URL \(base) is not an absolute http(s) URL.")
-        }
+        var components = try baseComponents(of: base)
         var basePath = components.percentEncodedPath
         while basePath.hasSuffix("/") { basePath.removeLast() }
         let encodedPath = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -170,6 +167,31 @@ public struct MusicBrainzClient: Sendable {
             throw MusicBrainzError(code: .invalidRequest, message: "Could not build a URL for \(path).")
         }
         return url
+    }
+
+    /// The parts of a base URL, checked: an http or https URL (the scheme in any case, made
+    /// lower case) with a host, and without a query or fragment, which a request's own query
+    /// would silently replace.
+    static func baseComponents(of base: URL) throws(MusicBrainzError) -> URLComponents {
+        guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host, !host.isEmpty
+        else {
+            throw MusicBrainzError(
+                code: .invalidRequest,
+                message:
+                    "The base URL \(base.absoluteString) is not an http or https URL with a host, such as https://musicbrainz.org/ws/2."
+            )
+        }
+        guard components.percentEncodedQuery == nil, components.percentEncodedFragment == nil else {
+            throw MusicBrainzError(
+                code: .invalidRequest,
+                message:
+                    "The base URL \(base.absoluteString) has a query or fragment (after ? or #); give the root alone, such as https://musicbrainz.org/ws/2."
+            )
+        }
+        components.scheme = scheme
+        return components
     }
 
     private func perform(_ request: HTTPRequest, context: MiddlewareContext) async throws -> HTTPResponse {

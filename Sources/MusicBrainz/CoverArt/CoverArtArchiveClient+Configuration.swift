@@ -28,6 +28,10 @@ extension CoverArtArchiveClient {
 
         /// The archive's root, such as `https://coverartarchive.org` or a stand-in server's
         /// `http://127.0.0.1:8080/caa`. Paths such as `release/<mbid>` are appended to it.
+        ///
+        /// It must be an http or https URL (the scheme in any case) with a host, and without a
+        /// query or fragment; otherwise every request fails with
+        /// ``MusicBrainzError/Code/invalidRequest`` before anything is sent.
         public var baseURL: URL
         /// Who is asking: required, as for MusicBrainz.
         public var userAgent: UserAgent
@@ -40,7 +44,8 @@ extension CoverArtArchiveClient {
         public var retryPolicy: RetryPolicy
         /// The inactivity timeout of each attempt (no byte for this long fails the attempt with
         /// ``MusicBrainzError/Code/timedOut``); default 30 seconds. A large download that keeps
-        /// moving is not cut off.
+        /// moving is not cut off by it (the transport's overall limit on a request still
+        /// applies: five minutes by default). At most one day.
         public var timeout: Duration
         /// The sizes to try when a listing lacks the one asked for; default
         /// ``CoverArtSize/defaultFallbackOrder`` (1200, 500, 250, original). Empty means no
@@ -76,7 +81,7 @@ extension CoverArtArchiveClient {
         /// - Parameter entity: The release or release group.
         /// - Returns: The URL (the archive answers it with a 307 to `index.json`).
         /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/invalidRequest`` when the
-        ///   base URL is not an absolute http(s) URL.
+        ///   base URL is not an http(s) URL with a host, or has a query or fragment.
         public func listingURL(for entity: CoverArtEntity) throws(MusicBrainzError) -> URL {
             try MusicBrainzClient.makeURL(
                 base: baseURL, path: entity.pathSegment + "/" + entity.id.description, queryItems: [])
@@ -97,7 +102,7 @@ extension CoverArtArchiveClient {
         /// - Returns: The URL.
         /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/invalidRequest`` for
         ///   `back` or an image ID of a release group (the archive would answer 400), or a base
-        ///   URL that is not an absolute http(s) URL.
+        ///   URL that is not an http(s) URL with a host, or has a query or fragment.
         public func redirectURL(
             for selector: CoverArtImageSelector, of entity: CoverArtEntity, size: CoverArtSize
         )

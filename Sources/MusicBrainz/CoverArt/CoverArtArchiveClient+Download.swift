@@ -21,7 +21,8 @@ extension CoverArtArchiveClient {
     ///   (`back` or an image ID of a release group, bad base URL); ``MusicBrainzError/Code/badRequest``
     ///   (HTTP 400), ``MusicBrainzError/Code/rateLimited``, ``MusicBrainzError/Code/serverError``
     ///   or ``MusicBrainzError/Code/unexpectedStatus`` for other statuses;
-    ///   ``MusicBrainzError/Code/unexpectedContentType`` for an HTML page instead of an image;
+    ///   ``MusicBrainzError/Code/unexpectedContentType`` for a body that is not an image (see
+    ///   ``downloadImage(at:to:)`` for what counts as one);
     ///   ``MusicBrainzError/Code/decodingFailed`` for an empty body;
     ///   ``MusicBrainzError/Code/transportFailed``, ``MusicBrainzError/Code/timedOut`` or
     ///   ``MusicBrainzError/Code/cancelled`` from the exchange.
@@ -44,12 +45,9 @@ extension CoverArtArchiveClient {
         let request = try makeRequest(url, accept: nil)
         let response = try await send(request, operation: "cover-art-image")
         if response.status == 404 { return nil }
-        try Self.checkImage(response, request: request)
-        if response.body.isEmpty {
-            throw MusicBrainzError(
-                code: .decodingFailed, message: "The server answered HTTP \(response.status) with an empty image.",
-                requestURL: response.url ?? request.url, statusCode: response.status)
-        }
+        guard (200..<300).contains(response.status) else { throw Self.error(for: response, request: request) }
+        try Self.checkImage(
+            response, head: response.body.prefix(Self.headLength), byteCount: response.body.count, request: request)
         return CoverArtImageData(data: response.body, mediaType: response.mediaType, url: response.url)
     }
 
@@ -82,38 +80,133 @@ extension CoverArtArchiveClient {
     /// Streams an image from a URL, such as one from a listing, into a file, following
     /// redirects, without holding it in memory.
     ///
+    /// The body first goes to a temporary file beside `destination`. Only when the whole body
+    /// has arrived, with a 2xx status, and is an image does it replace `destination`; on a 404,
+    /// an error status, a page that is not an image, an empty body or a failed transfer,
+    /// `destination` is left as it was (an existing file is kept) and the temporary file is
+    /// deleted.
+    ///
+    /// A body counts as an image when its `Content-Type` is `image/*` or `application/pdf`
+    /// (the archive keeps PDF booklets), or, when the server sends no type or a generic one
+    /// (`application/octet-stream`), when it starts like a JPEG, PNG, GIF, WebP or PDF file.
+    ///
     /// - Parameters:
     ///   - url: The image's http(s) URL.
-    ///   - destination: A file URL; an existing file is replaced.
+    ///   - destination: A file URL in an existing, writable folder; an existing file is
+    ///     replaced only by a complete image.
     /// - Returns: The file, its size, media type and final URL; `nil` on HTTP 404.
-    /// - Throws: As ``downloadImage(_:of:size:to:)``.
+    /// - Throws: As ``downloadImage(_:of:size:to:)``: ``MusicBrainzError/Code/unexpectedContentType``
+    ///   for a body that is not an image (the message says what the server sent);
+    ///   ``MusicBrainzError/Code/decodingFailed`` for an empty body;
+    ///   ``MusicBrainzError/Code/transportFailed`` when the file cannot be written.
     public func downloadImage(at url: URL, to destination: URL) async throws -> CoverArtDownload? {
         guard destination.isFileURL else {
             throw MusicBrainzError(code: .invalidRequest, message: "\(destination) is not a file URL.")
         }
         let request = try makeRequest(url, accept: nil)
-        let response = try await download(request, to: destination, operation: "cover-art-download")
+        let temporary = DownloadFile.temporaryFile(beside: destination)
+        // Whatever happens, no temporary file stays behind (once moved, there is none).
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let response = try await downloadNamingDestination(request, to: temporary, destination: destination)
         if response.status == 404 { return nil }
+        guard (200..<300).contains(response.status) else { throw Self.error(for: response, request: request) }
+        let (head, byteCount) = Self.head(of: temporary)
+        try Self.checkImage(response, head: head, byteCount: byteCount, request: request)
         do {
-            try Self.checkImage(response, request: request)
+            try DownloadFile.replace(destination, with: temporary)
         } catch {
-            if (200..<300).contains(response.status) { try? FileManager.default.removeItem(at: destination) }
-            throw error
+            throw MusicBrainzError(
+                code: .transportFailed, message: "Could not move the downloaded image to \(destination.path).",
+                requestURL: response.url ?? request.url, statusCode: response.status, underlyingError: error)
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: destination.path)
-        let byteCount = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
         return CoverArtDownload(
-            file: destination, byteCount: byteCount, mediaType: response.mediaType, url: response.url)
+            file: destination, byteCount: Int64(byteCount), mediaType: response.mediaType, url: response.url)
     }
 
-    /// Refuses an error status, and an HTML page where an image was expected.
-    private static func checkImage(_ response: HTTPResponse, request: HTTPRequest) throws(MusicBrainzError) {
-        guard (200..<300).contains(response.status) else { throw error(for: response, request: request) }
-        if response.mediaType == "text/html" || response.mediaType == "application/xhtml+xml" {
-            throw MusicBrainzError(
-                code: .unexpectedContentType,
-                message: "Expected an image but the server sent an HTML page" + ResponseDecoder.preview(response.body),
-                requestURL: response.url ?? request.url, statusCode: response.status)
+    /// Downloads into `temporary`; a failure to write it is reported with `destination`, the
+    /// file the caller knows.
+    private func downloadNamingDestination(
+        _ request: HTTPRequest, to temporary: URL, destination: URL
+    ) async throws(MusicBrainzError) -> HTTPResponse {
+        let result: Result<HTTPResponse, MusicBrainzError>
+        do {
+            result = .success(try await download(request, to: temporary, operation: "cover-art-download"))
+        } catch {
+            result = .failure(error)
         }
+        switch result {
+        case .success(let response):
+            return response
+        case .failure(var error):
+            if error.code == .transportFailed, error.message.contains(temporary.path) {
+                error.message = "Could not write the downloaded image to \(destination.path)."
+            }
+            throw error
+        }
+    }
+
+    /// How many leading bytes of a body are kept to sniff its type and show in a message.
+    static let headLength = 80
+
+    /// The first bytes of a downloaded file and its size (nothing and 0 when it is missing: a
+    /// transport writes no file for an empty body only if it does not follow the protocol).
+    private static func head(of file: URL) -> (Data, Int) {
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return (Data(), size) }
+        defer { try? handle.close() }
+        return ((try? handle.read(upToCount: headLength)) ?? Data(), size)
+    }
+
+    /// Refuses a 2xx body that is not an image: empty, or of a type other than `image/*` and
+    /// `application/pdf` (an HTML page from a proxy or a login portal), or without a type and
+    /// not starting like an image.
+    ///
+    /// - Parameters:
+    ///   - response: The response; its body may be empty when it went to a file.
+    ///   - head: The first bytes of the body.
+    ///   - byteCount: The size of the whole body.
+    ///   - request: The request, for the error's URL.
+    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/decodingFailed`` for an empty
+    ///   body, ``MusicBrainzError/Code/unexpectedContentType`` for one that is not an image.
+    static func checkImage(
+        _ response: HTTPResponse, head: Data, byteCount: Int, request: HTTPRequest
+    ) throws(MusicBrainzError) {
+        let url = response.url ?? request.url
+        if byteCount == 0 {
+            throw MusicBrainzError(
+                code: .decodingFailed, message: "The server answered HTTP \(response.status) with an empty image.",
+                requestURL: url, statusCode: response.status)
+        }
+        let type = response.mediaType
+        if let type, type.hasPrefix("image/") || type == "application/pdf" { return }
+        let generic = type == nil || type == "application/octet-stream" || type == "binary/octet-stream"
+        if generic, startsLikeImage(head) { return }
+        let what = type.map { "a body of type \($0)" } ?? "a body without a content type"
+        throw MusicBrainzError(
+            code: .unexpectedContentType,
+            message: "Expected an image but the server sent \(what)" + preview(head, byteCount: byteCount),
+            requestURL: url, statusCode: response.status)
+    }
+
+    /// Whether bytes start with the signature of a JPEG, PNG, GIF, WebP or PDF file.
+    static func startsLikeImage(_ head: Data) -> Bool {
+        let bytes = [UInt8](head.prefix(12))
+        func starts(_ signature: [UInt8], at offset: Int = 0) -> Bool {
+            bytes.count >= offset + signature.count && Array(bytes[offset..<(offset + signature.count)]) == signature
+        }
+        return starts([0xFF, 0xD8, 0xFF])  // JPEG
+            || starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])  // PNG
+            || starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8))
+            || (starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8))
+            || starts(Array("%PDF-".utf8))
+    }
+
+    /// `: it starts with "…"` for a message, from the first bytes of a body of `byteCount`.
+    private static func preview(_ head: Data, byteCount: Int) -> String {
+        let text = String(decoding: head, as: UTF8.self)
+            .replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ")
+            .trimmingCharacters(in: .whitespaces)
+        return " (\(byteCount) bytes): it starts with \"\(text)\(byteCount > head.count ? "…" : "")\"."
     }
 }

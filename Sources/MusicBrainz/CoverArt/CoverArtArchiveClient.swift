@@ -72,16 +72,23 @@ public struct CoverArtArchiveClient: Sendable {
             limiter: configuration.rateLimit.resolvedLimiter(forHost: configuration.baseURL.host ?? ""), clock: clock)
     }
 
-    /// A `GET` of a URL with the client's User-Agent and timeout.
+    /// A `GET` of a URL with the client's User-Agent and timeout. The URL must be http or https
+    /// (in any case; the scheme is sent in lower case) with a host.
     func makeRequest(_ url: URL, accept: String?) throws(MusicBrainzError) -> HTTPRequest {
         try configuration.userAgent.validate()
-        guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
-            throw MusicBrainzError(code: .invalidRequest, message: "\(url) is not an absolute http(s) URL.")
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host, !host.isEmpty
+        else {
+            throw MusicBrainzError(
+                code: .invalidRequest, message: "\(url.absoluteString) is not an http or https URL with a host.")
         }
+        components.scheme = scheme
         var fields = HTTPFields()
         fields["User-Agent"] = configuration.userAgent.description
         if let accept { fields["Accept"] = accept }
-        return HTTPRequest(method: .get, url: url, headerFields: fields, timeout: configuration.timeout)
+        return HTTPRequest(
+            method: .get, url: components.url ?? url, headerFields: fields, timeout: configuration.timeout.clampedWait)
     }
 
     /// Sends a request through the middlewares and returns the response, whatever its status.

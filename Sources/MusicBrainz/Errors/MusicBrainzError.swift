@@ -56,6 +56,16 @@ public struct MusicBrainzError: Error, Sendable, CustomStringConvertible {
     /// including a connection reset or a body cut short.
     public var failedBeforeConnecting: Bool = false
 
+    /// For ``Code/transportFailed``: whether repeating the request unchanged would fail the same
+    /// way, so retrying is pointless. Such failures are not retried.
+    ///
+    /// Set by the transports for a redirect loop or too many redirects, a redirect to a scheme
+    /// other than http or https, a response the transport cannot parse (a malformed status line
+    /// or header, a header that is not UTF-8 for `URLSessionTransport`, a body in an unknown
+    /// content encoding), and a body over the transport's maximum size. `false` for everything
+    /// else, including a connection reset or a body cut short, which may pass.
+    public var isPermanent: Bool = false
+
     /// The underlying error that caused this one (a `URLError`, a libcurl failure, a
     /// `DecodingError`), when there is one.
     public var underlyingError: (any Error)?

@@ -24,7 +24,7 @@
 /// let testLimiter = IntervalRateLimiter(interval: .seconds(1), clock: testClock)
 /// ```
 public actor IntervalRateLimiter<C: Clock>: RateLimiter where C.Duration == Duration {
-    /// The least time between two request starts (never negative).
+    /// The least time between two request starts (never negative, at most one day).
     public nonisolated let interval: Duration
     private let clock: C
     private var lastStart: C.Instant?
@@ -46,10 +46,11 @@ public actor IntervalRateLimiter<C: Clock>: RateLimiter where C.Duration == Dura
     /// Creates a limiter on a given clock.
     /// - Parameters:
     ///   - interval: The least time between two request starts; `.zero` (or less) lets every
-    ///     request through at once, but ``pause(for:)`` still holds them.
+    ///     request through at once, but ``pause(for:)`` still holds them. A longer interval
+    ///     than one day counts as one day.
     ///   - clock: The clock to measure and sleep with.
     public init(interval: Duration, clock: C) {
-        self.interval = max(interval, .zero)
+        self.interval = interval.clampedWait
         self.clock = clock
     }
 
@@ -65,10 +66,11 @@ public actor IntervalRateLimiter<C: Clock>: RateLimiter where C.Duration == Dura
     /// Holds back every request that has not started yet until `duration` from now. A pause
     /// never shortens a longer one already in force.
     ///
-    /// - Parameter duration: How long to hold back; zero or less does nothing.
+    /// - Parameter duration: How long to hold back; zero or less does nothing, more than one
+    ///   day counts as one day.
     public func pause(for duration: Duration) async {
         guard duration > .zero else { return }
-        let until = clock.now.advanced(by: duration)
+        let until = clock.now.advanced(by: duration.clampedWait)
         if let pausedUntil, pausedUntil >= until { return }
         pausedUntil = until
     }
@@ -81,7 +83,7 @@ public actor IntervalRateLimiter<C: Clock>: RateLimiter where C.Duration == Dura
     /// different intervals use this; see ``SharedRateLimiters``.
     func waitForPermission(spacing: Duration) async throws {
         if Task.isCancelled { throw Self.cancelled() }
-        let spacing = max(spacing, .zero)
+        let spacing = spacing.clampedWait
         let now = clock.now
         if waiters.isEmpty, now >= earliestStart(spacing: spacing, now: now) {
             lastStart = now

@@ -10,9 +10,13 @@ enum RetryAfter {
     /// else, on a 429 or 503, `X-RateLimit-Reset` as Unix epoch seconds (MusicBrainz sends that
     /// header on every response, where it says nothing about this client). `nil` when there is
     /// neither or they cannot be read. Never negative, at most ``longest``.
+    ///
+    /// Numbers are decimal digits with an optional fraction (RFC 9110 `delay-seconds` is
+    /// `1*DIGIT`): `0x10`, `1e3`, `+5`, `-5`, `inf` or `nan`, which `Double(_:)` would take, are
+    /// not read as numbers.
     static func duration(in headers: HTTPFields, status: Int, now: Date) -> Duration? {
         if let value = headers["Retry-After"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
-            if let seconds = Double(value) {
+            if let seconds = decimalSeconds(value) {
                 return clamped(seconds: seconds)
             }
             if let date = httpDate(value) {
@@ -21,11 +25,21 @@ enum RetryAfter {
         }
         if status == 429 || status == 503,
             let value = headers["X-RateLimit-Reset"]?.trimmingCharacters(in: .whitespaces),
-            let epoch = Double(value)
+            let epoch = decimalSeconds(value)
         {
             return clamped(seconds: epoch - now.timeIntervalSince1970)
         }
         return nil
+    }
+
+    /// The value of digits with an optional fraction (`7`, `1.5`), or `nil` for anything else.
+    static func decimalSeconds(_ text: String) -> Double? {
+        let parts = text.utf8.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
+        let isDigits = { (part: Substring.UTF8View) in
+            !part.isEmpty && part.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        }
+        guard let whole = parts.first, isDigits(whole), parts.count == 1 || isDigits(parts[1]) else { return nil }
+        return Double(text)
     }
 
     /// Seconds as a duration in whole milliseconds, within 0...``longest``; `nil` for NaN.

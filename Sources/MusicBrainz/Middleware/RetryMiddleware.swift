@@ -5,10 +5,12 @@ import Foundation
 ///
 /// When a 429 or 5xx response carries `Retry-After` (seconds or an HTTP date) or, on a 429 or
 /// 503, `X-RateLimit-Reset`, the middleware pauses the rate limiter of the host for that long
-/// (at least ``RetryPolicy/minimumDelay``), whether or not this request is retried: every
-/// queued request to that host waits, not only this one. The retry then waits in the limiter's
-/// queue rather than sleeping on its own, so it starts when the pause ends, in turn with the
-/// others. Without such a header the retry sleeps its backoff and queues again.
+/// (at least ``RetryPolicy/minimumDelay``, at most ``RetryPolicy/maximumPause``, one minute by
+/// default), whether or not this request is retried: every queued request to that host waits,
+/// not only this one. The retry then waits in the limiter's queue rather than sleeping on its
+/// own, so it starts when the pause ends, in turn with the others. When the server asked for
+/// longer than the pause, the retry (if the policy's deadline allows one) first sleeps the
+/// whole wait on its own. Without such a header the retry sleeps its backoff and queues again.
 ///
 /// Waits go through an injected clock (tests use a manual one) and end at once when the task is
 /// cancelled; a cancelled task is never retried and gets ``MusicBrainzError/Code/cancelled``.
@@ -83,16 +85,19 @@ public struct RetryMiddleware: HTTPMiddleware {
             case .success(let response):
                 let retryAfter = RetryAfter.duration(
                     in: response.headerFields, status: response.status, now: currentDate())
-                var heldByLimiter = false
+                // How long the limiter holds the next attempt (and everyone else), if at all.
+                var heldByLimiter: Duration = .zero
                 if let retryAfter, let limiter, response.status == 429 || (500..<600).contains(response.status) {
-                    await limiter.pause(for: max(retryAfter, policy.minimumDelay))
-                    heldByLimiter = true
+                    // Capped: one header must not freeze every client of the host for hours.
+                    heldByLimiter = policy.hostPause(for: retryAfter)
+                    await limiter.pause(for: heldByLimiter)
                 }
                 let decision = policy.decision(
                     for: response, attempt: attempt, method: request.method, retryAfter: retryAfter, jitter: jitter())
                 guard case .retry(let wait) = decision, withinDeadline(elapsed() + wait) else { return response }
-                // The paused limiter holds the next attempt (and everyone else) for the wait.
-                if !heldByLimiter { try await sleep(wait, request) }
+                // The paused limiter holds the next attempt for the wait, unless the server asked
+                // for longer than the host-wide pause: then this request waits the rest alone.
+                if wait > heldByLimiter { try await sleep(wait, request) }
             case .failure(let error):
                 if error.code == .cancelled { throw error }
                 try Self.checkCancellation(request, cause: error)
@@ -148,7 +153,7 @@ struct Waiter: Sendable {
     let startStopwatch: @Sendable () -> (@Sendable () -> Duration)
 
     init<C: Clock>(_ clock: C) where C.Duration == Duration {
-        sleep = { duration in try await clock.sleep(for: duration, tolerance: nil) }
+        sleep = { duration in try await clock.sleep(for: duration.clampedWait, tolerance: nil) }
         startStopwatch = {
             let start = clock.now
             return { start.duration(to: clock.now) }

@@ -4,12 +4,15 @@ import Foundation
 ///
 /// Retried: HTTP 503 and 429 (rate limiting, overload), 500, 502 and 504 (server trouble), and
 /// transport failures and timeouts (a reset connection, a server that did not answer). Not
-/// retried: a connection that could not be made (``MusicBrainzError/failedBeforeConnecting``). Never
-/// retried: any other 4xx (repeating a bad request gives the same answer), a cancelled task.
+/// retried: a connection that could not be made (``MusicBrainzError/failedBeforeConnecting``)
+/// and a failure that would recur (``MusicBrainzError/isPermanent``: a redirect loop, a
+/// malformed response, a body over the size limit). Never retried: any other 4xx (repeating a
+/// bad request gives the same answer), a cancelled task.
 ///
 /// The wait before attempt *n* + 1 is the server's `Retry-After` (or, on 429/503,
 /// `X-RateLimit-Reset`) when it gave one, at least ``minimumDelay``; the client then pauses the
-/// host's whole rate-limit queue for that long (see ``RetryMiddleware``). Otherwise it is
+/// host's whole rate-limit queue for that long, but at most ``maximumPause`` (see
+/// ``RetryMiddleware``). Otherwise it is
 /// ``baseDelay`` × 2^(*n* − 1), capped at ``maximumDelay``, times a jitter factor between ½ and 1,
 /// so clients that failed together do not return together. No retry starts once it would begin
 /// more than ``deadline`` after the first attempt; the last failure is then returned as it is.
@@ -21,6 +24,8 @@ import Foundation
 /// request reaches the application (rate limiting, read-only mode), so nothing was stored;
 /// after a 5xx or a lost connection a `POST` may have been applied and is not repeated. `PUT`
 /// and `DELETE` (collection membership) are idempotent and retried like reads.
+///
+/// Every duration is read within zero and one day: a longer one counts as one day.
 public struct RetryPolicy: Sendable, Hashable {
     /// The most attempts in all, the first included; 1 means no retry.
     public var maxAttempts: Int
@@ -34,6 +39,15 @@ public struct RetryPolicy: Sendable, Hashable {
     /// The longest time, from the first attempt, in which a new attempt may still start;
     /// `nil` for no limit.
     public var deadline: Duration?
+    /// The longest a `Retry-After` (or `X-RateLimit-Reset`) may pause the whole host's
+    /// rate-limit queue, every client of the process that talks to that host included; default
+    /// 60 seconds.
+    ///
+    /// One response asking for an hour (or, by mistake, a day) would otherwise hold every
+    /// request to the host for that long. The request that received the header still waits the
+    /// full time before its own retry, if its ``deadline`` allows one, and its error carries the
+    /// server's full wait in ``MusicBrainzError/retryAfter``, so the caller can decide.
+    public var maximumPause: Duration
 
     /// Creates a policy.
     /// - Parameters:
@@ -42,21 +56,25 @@ public struct RetryPolicy: Sendable, Hashable {
     ///   - maximumDelay: The cap of a backoff wait.
     ///   - minimumDelay: The least wait after `Retry-After`.
     ///   - deadline: The time limit for starting attempts, or `nil`.
+    ///   - maximumPause: The longest host-wide pause a `Retry-After` causes; default 60 seconds.
     public init(
         maxAttempts: Int,
         baseDelay: Duration = .seconds(1),
         maximumDelay: Duration = .seconds(30),
         minimumDelay: Duration = .seconds(1),
-        deadline: Duration? = .seconds(120)
+        deadline: Duration? = .seconds(120),
+        maximumPause: Duration = .seconds(60)
     ) {
         self.maxAttempts = max(1, maxAttempts)
-        self.baseDelay = max(baseDelay, .zero)
-        self.maximumDelay = max(maximumDelay, .zero)
-        self.minimumDelay = max(minimumDelay, .zero)
-        self.deadline = deadline.map { max($0, .zero) }
+        self.baseDelay = baseDelay.clampedWait
+        self.maximumDelay = maximumDelay.clampedWait
+        self.minimumDelay = minimumDelay.clampedWait
+        self.deadline = deadline.map(\.clampedWait)
+        self.maximumPause = maximumPause.clampedWait
     }
 
-    /// Five attempts, waits from 1 s doubling to at most 30 s, within two minutes.
+    /// Five attempts, waits from 1 s doubling to at most 30 s, within two minutes; a
+    /// `Retry-After` pauses the host for at most a minute.
     public static let `default` = RetryPolicy(maxAttempts: 5)
 
     /// One attempt: never retry.
@@ -91,7 +109,7 @@ public struct RetryPolicy: Sendable, Hashable {
         default:
             return .doNotRetry
         }
-        if let retryAfter { return .retry(after: max(retryAfter, minimumDelay)) }
+        if let retryAfter { return .retry(after: max(retryAfter.clampedWait, minimumDelay.clampedWait)) }
         return .retry(after: backoff(attempt: attempt, jitter: jitter))
     }
 
@@ -114,20 +132,27 @@ public struct RetryPolicy: Sendable, Hashable {
             // A reset connection, a body cut short, or no answer in time: may pass. A write may
             // have reached the server, so only idempotent requests are repeated. A connection
             // that could not be made at all (refused, unknown host, bad certificate) is not
-            // retried: the cause rarely goes away within seconds.
-            guard method.isIdempotent, !error.failedBeforeConnecting else { return .doNotRetry }
+            // retried: the cause rarely goes away within seconds. Nor is a permanent failure (a
+            // redirect loop, a malformed response, a body too large): it would only recur.
+            guard method.isIdempotent, !error.failedBeforeConnecting, !error.isPermanent else { return .doNotRetry }
             return .retry(after: backoff(attempt: attempt, jitter: jitter))
         default:
             return .doNotRetry
         }
     }
 
+    /// How long a `Retry-After` of `retryAfter` pauses the host's queue: at least
+    /// ``minimumDelay``, at most ``maximumPause``.
+    func hostPause(for retryAfter: Duration) -> Duration {
+        min(max(retryAfter.clampedWait, minimumDelay.clampedWait), maximumPause.clampedWait)
+    }
+
     /// The backoff wait after a failed attempt: `baseDelay × 2^(attempt − 1)`, capped at
     /// ``maximumDelay``, scaled by `0.5 + jitter / 2` (a jitter outside 0...1, or NaN, is
     /// clamped), so always between half the capped delay and all of it.
     func backoff(attempt: Int, jitter: Double) -> Duration {
-        let base = max(baseDelay, .zero)
-        let cap = max(maximumDelay, .zero)
+        let base = baseDelay.clampedWait
+        let cap = maximumDelay.clampedWait
         var delay = min(base, cap)
         var step = 1
         // Doubling stops at the cap, so it cannot overflow whatever the attempt number.

@@ -26,10 +26,11 @@ public enum SharedRateLimiters {
     /// is the host's default (``defaultInterval(forHost:)``, zero for hosts without one); use it
     /// to inspect the queue (``IntervalRateLimiter/waitingCount``) or to pause the host.
     ///
-    /// - Parameter host: The host name (compared case-insensitively), such as `musicbrainz.org`.
+    /// - Parameter host: The host name, such as `musicbrainz.org`; compared case-insensitively
+    ///   and without a trailing dot (`MusicBrainz.org.` is `musicbrainz.org`).
     /// - Returns: The limiter every caller with the same host gets.
     public static func limiter(forHost host: String) -> IntervalRateLimiter<ContinuousClock> {
-        let key = host.lowercased()
+        let key = normalized(host)
         return lock.withLock {
             if let existing = limiters[key] { return existing }
             let limiter = IntervalRateLimiter(interval: defaultInterval(forHost: key) ?? .zero)
@@ -44,7 +45,7 @@ public enum SharedRateLimiters {
     /// is paused with it.
     ///
     /// - Parameters:
-    ///   - host: The host name (compared case-insensitively).
+    ///   - host: The host name (compared case-insensitively, without a trailing dot).
     ///   - interval: The least time between the previous request start to the host and the start
     ///     of a request that waits through the returned limiter.
     /// - Returns: A limiter backed by the host's shared queue.
@@ -55,13 +56,22 @@ public enum SharedRateLimiters {
     /// The default interval between requests for a host: one second for `musicbrainz.org` and
     /// its subdomains, 200 milliseconds for `coverartarchive.org` and its subdomains, `nil` (no
     /// limit) for others.
-    /// - Parameter host: The host name.
+    /// - Parameter host: The host name (compared case-insensitively, without a trailing dot:
+    ///   `musicbrainz.org.` is `musicbrainz.org`).
     /// - Returns: The interval, or `nil` for no limit.
     public static func defaultInterval(forHost host: String) -> Duration? {
-        let host = host.lowercased()
+        let host = normalized(host)
         if host == "musicbrainz.org" || host.hasSuffix(".musicbrainz.org") { return .seconds(1) }
         if host == "coverartarchive.org" || host.hasSuffix(".coverartarchive.org") { return .milliseconds(200) }
         return nil
+    }
+
+    /// The host name as a queue key: lower case, without the trailing dot of a fully qualified
+    /// name (`musicbrainz.org.` resolves to the same servers as `musicbrainz.org`).
+    static func normalized(_ host: String) -> String {
+        var key = host.lowercased()
+        while key.hasSuffix(".") { key.removeLast() }
+        return key
     }
 }
 

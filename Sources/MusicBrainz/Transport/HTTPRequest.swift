@@ -39,7 +39,8 @@ public struct HTTPRequest: Sendable, Hashable {
     /// The request body, or `nil` for none.
     public var body: Data?
     /// The longest the transport may wait without progress before failing with
-    /// ``MusicBrainzError/Code/timedOut``; `nil` uses the transport's default.
+    /// ``MusicBrainzError/Code/timedOut``; `nil` uses the transport's default. The built-in
+    /// transports read more than one day as one day.
     public var timeout: Duration?
     /// Whether the transport follows 3xx redirects (MusicBrainz answers a merged MBID with 301;
     /// the Cover Art Archive answers with 307). Default `true`.

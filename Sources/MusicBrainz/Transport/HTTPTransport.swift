@@ -12,12 +12,21 @@ import Foundation
 /// - Return every HTTP response, whatever its status: a 404 or a 503 is a response, not an error.
 /// - Follow 3xx redirects when ``HTTPRequest/followsRedirects`` is `true` (301 and 307 at least)
 ///   and report the final URL in ``HTTPResponse/url``; otherwise return the 3xx response itself.
+///   Do not send `Authorization` (or `Cookie`) on to another origin: a redirect to a different
+///   scheme, host or port goes without them.
 /// - Decompress `gzip` bodies, or do not ask for them.
+/// - Bound what a server can make you do: refuse a body larger than a configurable limit
+///   (both built-in transports default to 64 MiB) rather than growing without end, and end a
+///   request that takes longer than a configurable overall duration (both default to five
+///   minutes) even while bytes trickle in.
 /// - Throw only ``MusicBrainzError``: ``MusicBrainzError/Code/transportFailed`` for a refused,
 ///   reset or truncated connection or a TLS failure, ``MusicBrainzError/Code/timedOut`` when
-///   ``HTTPRequest/timeout`` (or your default) passes without progress, and
-///   ``MusicBrainzError/Code/cancelled`` when the calling task is cancelled. Never expose the
-///   error types of the underlying library.
+///   ``HTTPRequest/timeout`` (or your default) passes without progress or the overall duration
+///   passes, and ``MusicBrainzError/Code/cancelled`` when the calling task is cancelled. Set
+///   ``MusicBrainzError/failedBeforeConnecting`` when no connection was made, and
+///   ``MusicBrainzError/isPermanent`` for failures that would recur (too many redirects, a
+///   malformed response, a body over the limit), so that the retry policy leaves them alone.
+///   Never expose the error types of the underlying library.
 /// - React to task cancellation promptly, freeing the connection, and never block a thread of
 ///   Swift's cooperative pool while waiting for the network.
 /// - Verify TLS certificates by default.

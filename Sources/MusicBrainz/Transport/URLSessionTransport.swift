@@ -12,6 +12,18 @@ import Foundation
 /// `cancelled` → ``MusicBrainzError/Code/cancelled``, anything else →
 /// ``MusicBrainzError/Code/transportFailed``.
 ///
+/// - Limits: a request fails with ``MusicBrainzError/Code/timedOut`` when its inactivity
+///   timeout passes without a byte, or when the whole request takes longer than
+///   ``maximumDuration`` (default five minutes) however steadily the bytes flow; a response
+///   body larger than ``maximumBodySize`` (default 64 MiB) fails with
+///   ``MusicBrainzError/Code/transportFailed`` and ``MusicBrainzError/isPermanent`` set, without
+///   being read to the end. A download's 2xx body goes to its file and is not held to
+///   ``maximumBodySize``.
+/// - Redirects: followed (up to FoundationNetworking's 20) when
+///   ``HTTPRequest/followsRedirects`` is `true`. `Authorization`, `Proxy-Authorization` and
+///   `Cookie` are not sent on to another origin (a different scheme, host or port). A redirect
+///   loop fails with ``MusicBrainzError/isPermanent`` set.
+///
 /// On Linux `URLSession` comes from FoundationNetworking and is backed by libcurl; the
 /// `MusicBrainzCurl` product offers a faster transport that talks to libcurl directly.
 ///
@@ -29,18 +41,44 @@ import Foundation
 ///
 /// `CurlTransport` in the `MusicBrainzCurl` product has neither problem.
 public final class URLSessionTransport: HTTPTransport {
+    /// The default ``maximumBodySize``: 64 MiB, far above any WS/2 response (a browse page of
+    /// 100 releases with every include is a few megabytes).
+    public static let defaultMaximumBodySize = 64 * 1024 * 1024
+
+    /// The most bytes of a response body kept in memory; a larger body fails the request with
+    /// ``MusicBrainzError/Code/transportFailed`` (``MusicBrainzError/isPermanent`` set, so it is
+    /// not retried). Counted after decompression. Does not apply to a 2xx body that
+    /// ``download(_:to:)`` writes to a file.
+    public let maximumBodySize: Int
+
+    /// The longest a request may take from start to end, redirects included, however steadily
+    /// the bytes flow; `nil` for no limit. Passing it fails the request with
+    /// ``MusicBrainzError/Code/timedOut``. At most one day.
+    public let maximumDuration: Duration?
+
     private let session: URLSession
-    private let nonRedirectingSession: URLSession
+    private let delegate: URLSessionTransportDelegate
     private let defaultTimeout: Duration
 
-    /// Creates a transport with its own sessions.
+    /// Creates a transport with its own session.
     ///
     /// - Parameters:
     ///   - timeout: The inactivity timeout for requests that do not set
-    ///     ``HTTPRequest/timeout``; default 60 seconds.
+    ///     ``HTTPRequest/timeout``; default 60 seconds. Between one millisecond and one day.
     ///   - maximumConnectionsPerHost: How many connections to one host may be open at once;
     ///     default 8.
-    public init(timeout: Duration = .seconds(60), maximumConnectionsPerHost: Int = 8) {
+    ///   - maximumDuration: The limit on a whole request, from start to end; default five
+    ///     minutes (a 100 MB cover-art original at 400 kB/s takes about four), `nil` for no
+    ///     limit. At most one day.
+    ///   - maximumBodySize: The most bytes of a response body held in memory; default
+    ///     ``defaultMaximumBodySize`` (64 MiB).
+    public init(
+        timeout: Duration = .seconds(60),
+        maximumConnectionsPerHost: Int = 8,
+        maximumDuration: Duration? = .seconds(300),
+        maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize
+    ) {
+        let timeout = Self.inactivityTimeout(timeout)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -48,80 +86,79 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.httpShouldSetCookies = false
         configuration.httpMaximumConnectionsPerHost = max(1, maximumConnectionsPerHost)
         configuration.timeoutIntervalForRequest = timeout.timeInterval
+        // Honoured on Apple platforms; FoundationNetworking ignores it, so the transfer keeps
+        // its own deadline as well.
+        if let maximumDuration {
+            configuration.timeoutIntervalForResource = max(maximumDuration.clampedWait, .milliseconds(1)).timeInterval
+        }
         self.defaultTimeout = timeout
-        self.session = URLSession(configuration: configuration)
-        self.nonRedirectingSession = URLSession(
-            configuration: configuration,
-            delegate: RedirectRefusingDelegate(),
-            delegateQueue: nil
-        )
+        self.maximumDuration = maximumDuration.map { max($0.clampedWait, .milliseconds(1)) }
+        self.maximumBodySize = max(0, maximumBodySize)
+        let delegate = URLSessionTransportDelegate()
+        self.delegate = delegate
+        self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
     deinit {
         session.finishTasksAndInvalidate()
-        nonRedirectingSession.finishTasksAndInvalidate()
     }
 
-    /// Sends the request through `URLSession.data(for:)`.
+    /// Sends the request and collects the whole body in memory.
     ///
     /// - Parameter request: The request.
     /// - Returns: The response, whatever its status.
-    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/transportFailed``,
-    ///   ``MusicBrainzError/Code/timedOut`` or ``MusicBrainzError/Code/cancelled``;
+    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/transportFailed`` (also for a
+    ///   body over ``maximumBodySize`` or a redirect loop, both with
+    ///   ``MusicBrainzError/isPermanent``), ``MusicBrainzError/Code/timedOut`` (inactivity or
+    ///   ``maximumDuration``) or ``MusicBrainzError/Code/cancelled``;
     ///   ``MusicBrainzError/Code/invalidRequest`` for a `GET` with a body, which URLSession cannot
     ///   send on Linux.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let urlRequest = try makeURLRequest(request)
-        let chosen = request.followsRedirects ? session : nonRedirectingSession
-        do {
-            try Task.checkCancellation()
-            let (data, response) = try await chosen.data(for: urlRequest)
-            return try makeResponse(response, body: data, request: request)
-        } catch {
-            throw Self.mapError(error, request: request)
-        }
+        try await perform(request, file: nil)
     }
 
-    /// Streams a 2xx body into a file through `URLSession.download(for:)`.
+    /// Streams a 2xx body into a file as it arrives, never holding it in memory.
+    ///
+    /// The body goes to a temporary file beside `destination`, which replaces `destination`
+    /// only when the whole body has arrived; a failed or cancelled download leaves
+    /// `destination` untouched. A response outside 200...299 is returned with its body in
+    /// memory (at most ``maximumBodySize``) and no file is written.
     ///
     /// - Parameters:
     ///   - request: The request.
-    ///   - destination: The file to write; an existing file is replaced.
+    ///   - destination: A file URL in an existing, writable folder; an existing file is
+    ///     replaced.
     /// - Returns: The response, with an empty body when it went to the file.
     /// - Throws: As ``send(_:)``, or ``MusicBrainzError/Code/transportFailed`` when the file
-    ///   cannot be moved into place.
+    ///   cannot be written.
     public func download(_ request: HTTPRequest, to destination: URL) async throws -> HTTPResponse {
+        try await perform(request, file: DownloadFile(destination: destination))
+    }
+
+    private func perform(_ request: HTTPRequest, file: DownloadFile?) async throws -> HTTPResponse {
         let urlRequest = try makeURLRequest(request)
-        let chosen = request.followsRedirects ? session : nonRedirectingSession
-        let temporary: URL
-        let urlResponse: URLResponse
-        do {
-            try Task.checkCancellation()
-            (temporary, urlResponse) = try await chosen.download(for: urlRequest)
-        } catch {
-            throw Self.mapError(error, request: request)
-        }
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        var response = try makeResponse(urlResponse, body: Data(), request: request)
-        guard (200..<300).contains(response.status) else {
-            response.body = (try? Data(contentsOf: temporary)) ?? Data()
-            return response
-        }
-        do {
-            if FileManager.default.fileExists(atPath: destination.path) {
-                try FileManager.default.removeItem(at: destination)
+        if Task.isCancelled { throw Self.mapError(CancellationError(), request: request) }
+        let transfer = URLSessionTransfer(request: request, maximumBodySize: maximumBodySize, file: file)
+        let task = session.dataTask(with: urlRequest)
+        delegate.add(transfer, for: task)
+        defer { delegate.remove(task) }
+        let maximumDuration = self.maximumDuration
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                guard transfer.start(continuation) else { return }
+                if let maximumDuration { transfer.startDeadline(maximumDuration) { task.cancel() } }
+                task.resume()
             }
-            try FileManager.default.moveItem(at: temporary, to: destination)
-        } catch {
-            throw MusicBrainzError(
-                code: .transportFailed,
-                message: "Could not move the downloaded body to \(destination.path).",
-                requestURL: request.url,
-                statusCode: response.status,
-                underlyingError: error
-            )
+        } onCancel: {
+            // Ends the call at once, whatever URLSession does with a task not yet resumed.
+            if transfer.fail(Self.mapError(CancellationError(), request: request)) { task.cancel() }
         }
-        return response
+    }
+
+    /// A timeout within one millisecond and one day: FoundationNetworking crashes on intervals
+    /// near `Int64.max` nanoseconds and reads zero as "none".
+    static func inactivityTimeout(_ timeout: Duration) -> Duration {
+        max(timeout.clampedWait, .milliseconds(1))
     }
 
     private func makeURLRequest(_ request: HTTPRequest) throws(MusicBrainzError) -> URLRequest {
@@ -135,27 +172,12 @@ public final class URLSessionTransport: HTTPTransport {
         }
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
-        urlRequest.timeoutInterval = (request.timeout ?? defaultTimeout).timeInterval
+        urlRequest.timeoutInterval = Self.inactivityTimeout(request.timeout ?? defaultTimeout).timeInterval
         for field in request.headerFields {
             urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
         }
         urlRequest.httpBody = request.body
         return urlRequest
-    }
-
-    private func makeResponse(_ response: URLResponse, body: Data, request: HTTPRequest) throws -> HTTPResponse {
-        guard let http = response as? HTTPURLResponse else {
-            throw MusicBrainzError(
-                code: .transportFailed,
-                message: "The response is not an HTTP response.",
-                requestURL: request.url
-            )
-        }
-        var fields = HTTPFields()
-        for (name, value) in http.allHeaderFields {
-            fields.append(name: String(describing: name), value: String(describing: value))
-        }
-        return HTTPResponse(status: http.statusCode, headerFields: fields, body: body, url: http.url)
     }
 
     /// `URLError` codes that mean no connection was made.
@@ -171,6 +193,30 @@ public final class URLSessionTransport: HTTPTransport {
     /// alternative certificate subject name matches…") with the code `unknown`.
     private static func isTLSFailure(_ error: URLError) -> Bool {
         error.code == .unknown && error.localizedDescription.hasPrefix("SSL")
+    }
+
+    /// `URLError` codes of failures that repeating the request would only repeat: a redirect
+    /// loop or a redirect to a scheme libcurl does not speak, a URL that cannot be requested, a
+    /// response that cannot be parsed or decoded.
+    private static let permanent: Set<URLError.Code> = [
+        .httpTooManyRedirects, .redirectToNonExistentLocation, .unsupportedURL, .badURL, .badServerResponse,
+        .cannotParseResponse, .cannotDecodeContentData, .cannotDecodeRawData, .dataLengthExceedsMaximum,
+    ]
+
+    /// The messages libcurl gives FoundationNetworking for responses it cannot read, which
+    /// reach us with the code `unknown`: a header value that is not UTF-8 ("Failed writing
+    /// header"), a body in a broken content encoding, a reply that is not HTTP. The same request
+    /// gets the same response, so they are permanent.
+    private static let malformedResponseMessages = [
+        "Failed writing header", "Error while processing content unencoding",
+        "Unrecognized or bad HTTP Content or Transfer-Encoding", "Weird server reply",
+    ]
+
+    /// Whether FoundationNetworking could not read the response (see
+    /// ``malformedResponseMessages``).
+    private static func isMalformedResponse(_ error: URLError) -> Bool {
+        let text = error.localizedDescription
+        return error.code == .unknown && malformedResponseMessages.contains { text.hasPrefix($0) }
     }
 
     static func mapError(_ error: any Error, request: HTTPRequest) -> MusicBrainzError {
@@ -195,15 +241,29 @@ public final class URLSessionTransport: HTTPTransport {
                     requestURL: request.url,
                     underlyingError: urlError
                 )
-            default:
+            case .httpTooManyRedirects:
                 var error = MusicBrainzError(
                     code: .transportFailed,
-                    message: "The connection failed: \(urlError.localizedDescription)",
+                    message:
+                        "The server redirected too many times (a redirect loop?): \(urlError.localizedDescription).",
+                    requestURL: request.url,
+                    underlyingError: urlError
+                )
+                error.isPermanent = true
+                return error
+            default:
+                let malformed = Self.isMalformedResponse(urlError)
+                var error = MusicBrainzError(
+                    code: .transportFailed,
+                    message: malformed
+                        ? "The response could not be read: \(urlError.localizedDescription)"
+                        : "The connection failed: \(urlError.localizedDescription)",
                     requestURL: request.url,
                     underlyingError: urlError
                 )
                 error.failedBeforeConnecting =
                     Self.beforeConnecting.contains(urlError.code) || Self.isTLSFailure(urlError)
+                error.isPermanent = Self.permanent.contains(urlError.code) || malformed
                 return error
             }
         }
@@ -213,32 +273,5 @@ public final class URLSessionTransport: HTTPTransport {
             requestURL: request.url,
             underlyingError: error
         )
-    }
-}
-
-/// Refuses every redirect, so the 3xx response itself reaches the caller.
-private final class RedirectRefusingDelegate: NSObject, URLSessionTaskDelegate, Sendable {
-    func urlSession(
-        _ session: URLSession,
-        task: URLSessionTask,
-        willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest,
-        completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        completionHandler(nil)
-    }
-}
-
-extension Duration {
-    /// The duration in seconds as a `TimeInterval`.
-    var timeInterval: TimeInterval {
-        let (seconds, attoseconds) = components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
-    }
-
-    /// The duration in whole milliseconds, rounded toward zero.
-    var wholeMilliseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }
 }

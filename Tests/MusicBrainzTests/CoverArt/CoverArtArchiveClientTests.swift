@@ -349,6 +349,10 @@ import Testing
             if await attempts.operations.count == 1 {
                 return TestClients.response(503, "text/plain", "busy", headers: ["Retry-After": "0"])
             }
+            if request.url.path.hasSuffix("front-250") {
+                return HTTPResponse(
+                    status: 200, headerFields: ["Content-Type": "image/jpeg"], body: Data([0xFF, 0xD8, 0xFF]))
+            }
             return HTTPResponse(status: 200, headerFields: ["Content-Type": "application/json"], body: body)
         }
         let limiter = CountingLimiter()
@@ -403,6 +407,24 @@ import Testing
                 at: URL(string: "https://caa.example/x.jpg")!, to: URL(string: "https://example.org/x")!)
         }
         #expect(notFile?.code == .invalidRequest)
+        for base in ["https://caa.example/?x=1", "https://caa.example/#top", "http:///caa"] {
+            let configuration = CoverArtArchiveClient.Configuration(
+                baseURL: URL(string: base)!, userAgent: TestClients.userAgent)
+            #expect(throws: MusicBrainzError.self) { try configuration.listingURL(for: .release(Self.release)) }
+        }
         #expect(transport.requests.isEmpty)
+    }
+
+    @Test("an upper-case scheme in the base URL or an image URL is sent in lower case")
+    func upperCaseSchemes() async throws {
+        let (client, transport) = TestClients.coverArtMock(baseURL: URL(string: "HTTPS://caa.example")!) { request in
+            HTTPResponse(status: 200, headerFields: ["Content-Type": "image/jpeg"], body: Data([0xFF, 0xD8, 0xFF]))
+        }
+        _ = try await client.imageData(.front, of: .release(Self.release), size: .thumbnail250)
+        _ = try await client.imageData(at: URL(string: "HTTP://caa.example/x.jpg")!)
+        #expect(
+            transport.requests.map(\.url.absoluteString) == [
+                "https://caa.example/release/\(Self.release)/front-250", "http://caa.example/x.jpg",
+            ])
     }
 }

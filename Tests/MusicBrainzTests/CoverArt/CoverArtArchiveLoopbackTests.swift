@@ -177,4 +177,90 @@ import Testing
         #expect(try await client.imageData(.back, of: .release(Self.release), size: .thumbnail250)?.data == bytes)
         #expect(try await caa.scope.log().count == 2)
     }
+
+    // MARK: Downloads that are not images
+
+    @Test(
+        "a 200 HTML page instead of the image leaves the existing file untouched and says what came",
+        arguments: TestTransports.all)
+    func htmlInsteadOfImageKeepsFile(transport: TestTransports.Kind) async throws {
+        let caa = try CoverArtStandIn()
+        let page = "<!DOCTYPE html><html><body>Please log in to the hotel Wi-Fi</body></html>"
+        try await caa.serveImage(
+            "/release/\(Self.release)/front", release: Self.release, file: "mbid-\(Self.release)-829521842.jpg",
+            response: .text(page, status: 200, contentType: "text/html; charset=utf-8"))
+        let folder = try TestBodies.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("keep.jpg")
+        try Data("precious\n".utf8).write(to: file)
+        let client = caa.client(transport.make())
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await client.downloadImage(.front, of: .release(Self.release), size: .original, to: file)
+        }
+        #expect(error?.code == .unexpectedContentType)
+        #expect(error?.statusCode == 200)
+        #expect(error?.message.contains("text/html") == true)
+        #expect(error?.message.contains("Please log in") == true)
+        #expect(error?.message.contains("the body is empty") == false)
+        #expect(try Data(contentsOf: file) == Data("precious\n".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["keep.jpg"])
+    }
+
+    @Test(
+        "an image without a content type is recognised by its first bytes; other untyped bytes are refused",
+        arguments: TestTransports.all)
+    func untypedBodies(transport: TestTransports.Kind) async throws {
+        let caa = try CoverArtStandIn()
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 100)
+        try await caa.serveImage(
+            "/release/\(Self.release)/front", release: Self.release, file: "front.png",
+            response: .init(bodyBase64: png.base64EncodedString()))
+        try await caa.serveImage(
+            "/release/\(Self.release)/back", release: Self.release, file: "back.bin",
+            response: .data(Data("not an image at all".utf8), contentType: "application/octet-stream"))
+        let folder = try TestBodies.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = caa.client(transport.make())
+
+        let front = folder.appendingPathComponent("front.png")
+        let saved = try #require(
+            try await client.downloadImage(.front, of: .release(Self.release), size: .original, to: front))
+        #expect(saved.byteCount == Int64(png.count))
+        #expect(try Data(contentsOf: front) == png)
+
+        let back = folder.appendingPathComponent("back.jpg")
+        try Data("old".utf8).write(to: back)
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await client.downloadImage(.back, of: .release(Self.release), size: .original, to: back)
+        }
+        #expect(error?.code == .unexpectedContentType)
+        #expect(error?.message.contains("not an image at all") == true)
+        #expect(try Data(contentsOf: back) == Data("old".utf8))
+        let inMemory = await #expect(throws: MusicBrainzError.self) {
+            try await client.imageData(.back, of: .release(Self.release), size: .original)
+        }
+        #expect(inMemory?.code == .unexpectedContentType)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["back.jpg", "front.png"])
+    }
+
+    @Test("an error status or a failed transfer leaves the existing file untouched", arguments: TestTransports.all)
+    func failedDownloadKeepsFile(transport: TestTransports.Kind) async throws {
+        let caa = try CoverArtStandIn()
+        try await caa.serveError("/release/\(Self.release)/front", status: 500, message: "Whoops.")
+        try await caa.serveImage(
+            "/release/\(Self.release)/back", release: Self.release, file: "back.jpg",
+            response: .init(headers: ["Content-Type": "image/jpeg"], bodySize: 100_000, behavior: "truncate"))
+        let folder = try TestBodies.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("keep.jpg")
+        try Data("precious".utf8).write(to: file)
+        let client = caa.client(transport.make())
+        for selector in [CoverArtImageSelector.front, .back] {
+            await #expect(throws: MusicBrainzError.self) {
+                try await client.downloadImage(selector, of: .release(Self.release), size: .original, to: file)
+            }
+            #expect(try Data(contentsOf: file) == Data("precious".utf8))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["keep.jpg"])
+    }
 }

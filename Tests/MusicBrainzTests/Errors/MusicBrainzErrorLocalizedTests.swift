@@ -13,7 +13,7 @@ import Testing
             Issue.record("a limit of 101 was sent")
         } catch {
             #expect(error.localizedDescription == "limit must be between 1 and 100, not 101.")
-            #expect((error as? LocalizedError)?.recoverySuggestion == nil)
+            #expect((error as? any LocalizedError)?.recoverySuggestion == nil)
         }
     }
 

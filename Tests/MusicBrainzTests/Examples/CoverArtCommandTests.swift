@@ -112,6 +112,47 @@ import Testing
         #expect(result.stderr.contains("saved 20000 bytes (image/jpeg, 250) to \(file.path)"))
     }
 
+    @Test("mbz cover-art --download keeps the existing file when the server sends a page instead of the image")
+    func downloadKeepsFileOnHTML() async throws {
+        let caa = try await standIn(listing: "caa-release-full.json", for: .release(MBID(Self.release)!))
+        try await caa.serveImage(
+            "/release/\(Self.release)/829521842.jpg", release: MBID(Self.release)!,
+            file: "mbid-\(Self.release)-829521842.jpg",
+            response: .text("<html><body>Item not available</body></html>", status: 200, contentType: "text/html"))
+        let folder = try TestBodies.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("keep.jpg")
+        try Data("precious\n".utf8).write(to: file)
+        let result = try await CommandRunner.mbz([
+            "cover-art", Self.release, "--download", file.path, "--caa-base-url", caa.baseURL.absoluteString,
+        ])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("text/html"), "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("Item not available"))
+        #expect(!result.stderr.contains("the body is empty"))
+        #expect(try Data(contentsOf: file) == Data("precious\n".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["keep.jpg"])
+    }
+
+    @Test("an ftp image URL in the archive's listing reads as missing: mbz falls back to a web thumbnail")
+    func nonWebImageURLInListing() async throws {
+        let caa = try CoverArtStandIn()
+        let listing = String(decoding: try caa.fixture("caa-release-full.json"), as: UTF8.self)
+            .replacingOccurrences(
+                of: caa.baseURL.absoluteString + "/release/\(Self.release)/829521842.jpg",
+                with: "ftp://archive.example/829521842.jpg")
+        #expect(listing.contains("ftp://archive.example/829521842.jpg"))
+        try await caa.serveListing(
+            .release(MBID(Self.release)!), release: MBID(Self.release)!, listing: Data(listing.utf8))
+        let result = try await CommandRunner.mbz([
+            "cover-art", Self.release, "--caa-base-url", caa.baseURL.absoluteString,
+        ])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(!result.stdout.contains("ftp:"))
+        #expect(result.stdout.hasPrefix(caa.baseURL.absoluteString + "/release/\(Self.release)/829521842-"))
+        #expect(result.stderr.hasPrefix("mbz: no original front image; the nearest is "))
+    }
+
     @Test(
         "a bad MBID, a bad size or a bad archive URL is a usage error with exit status 64",
         arguments: [
@@ -124,6 +165,15 @@ import Testing
         let result = try await CommandRunner.mbz(arguments)
         #expect(result.status == 64)
         #expect(result.stderr.contains(message))
+    }
+
+    @Test("a bad COVERARTARCHIVE_BASE_URL is reported as the environment variable, not as --caa-base-url")
+    func badEnvironmentURL() async throws {
+        let result = try await CommandRunner.mbz(
+            ["cover-art", Self.release], environment: ["COVERARTARCHIVE_BASE_URL": "ftp://x"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("COVERARTARCHIVE_BASE_URL must be an http(s) URL"), "stderr: \(result.stderr)")
+        #expect(!result.stderr.contains("--caa-base-url must"))
     }
 
     @Test("an error page from the archive prints the typed error and exits 1")

@@ -180,6 +180,47 @@ import Testing
         }
     }
 
+    @Test("a bad MUSICBRAINZ_BASE_URL is reported as the environment variable, not as --base-url")
+    func badEnvironmentBaseURL() async throws {
+        for bad in ["ftp://mirror.example/ws/2", "http://mirror.example/ws/2?token=x"] {
+            let result = try await CommandRunner.mbz(
+                ["lookup", "release", "5b5a3c2e-2f4e-4c3b-9d3e-6f0a1b2c3d4e"],
+                environment: ["MUSICBRAINZ_BASE_URL": bad])
+            #expect(result.status == 64)
+            #expect(result.stderr.contains("MUSICBRAINZ_BASE_URL must be an http(s) URL"), "stderr: \(result.stderr)")
+            #expect(!result.stderr.contains("--base-url must"))
+        }
+        let option = try await CommandRunner.mbz([
+            "lookup", "release", "5b5a3c2e-2f4e-4c3b-9d3e-6f0a1b2c3d4e", "--base-url", "ftp://mirror.example/ws/2",
+        ])
+        #expect(option.stderr.contains("--base-url must be an http(s) URL"))
+    }
+
+    @Test("a huge request URL and a huge error message are cut to a readable length")
+    func longErrorsShortened() async throws {
+        let scope = try LoopbackServer.start().scope()
+        let words = String(repeating: "violin ", count: 2000)
+        try await scope.register([
+            .init(
+                method: "GET", path: scope.path("release"),
+                responses: [
+                    .text(
+                        "<html>" + String(repeating: "Request-URI Too Long. ", count: 2000) + "</html>", status: 414,
+                        contentType: "text/html")
+                ])
+        ])
+        let result = try await CommandRunner.mbz([
+            "search", "release", "--lucene", words, "--base-url", scope.baseURL.absoluteString,
+        ])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains("HTTP 414") || result.stderr.contains("(badRequest)"), "stderr: \(result.stderr)")
+        let longest = result.stderr.split(separator: "\n").map(\.count).max() ?? 0
+        #expect(longest < 400, "a line of \(longest) characters")
+        #expect(result.stderr.contains("…"))
+        #expect(try await scope.log().count == 1)
+    }
+
     @Test("mbz browse --all fetches every page, prints each item once and shows progress on stderr")
     func browseAll() async throws {
         let scope = try LoopbackServer.start().scope()

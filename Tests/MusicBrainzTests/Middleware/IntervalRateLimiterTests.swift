@@ -153,4 +153,21 @@ import Testing
     func negativeInterval() {
         #expect(IntervalRateLimiter(interval: .seconds(-1)).interval == .zero)
     }
+
+    @Test("an interval or a pause of Int64.max seconds is read as one day, without a trap in the clock")
+    func extremeDurations() async throws {
+        // The continuous clock: its sleep(until:) traps on an instant that overflows.
+        let spaced = IntervalRateLimiter(interval: .seconds(Int64.max))
+        #expect(spaced.interval == .seconds(86_400))
+        try await spaced.waitForPermission()
+        let paused = IntervalRateLimiter(interval: .zero)
+        await paused.pause(for: .seconds(Int64.max))
+        for limiter in [spaced, paused] {
+            let waiter = Task { try await limiter.waitForPermission() }
+            try await eventually("the request queued") { await limiter.waitingCount == 1 }
+            waiter.cancel()
+            let error = await #expect(throws: MusicBrainzError.self) { try await waiter.value }
+            #expect(error?.code == .cancelled)
+        }
+    }
 }

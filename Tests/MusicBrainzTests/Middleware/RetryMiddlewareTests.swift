@@ -132,6 +132,23 @@ struct TestWriteRequest: MusicBrainzRequest {
         #expect(result.failure?.retryAfter == .seconds(7))
     }
 
+    @Test(
+        "Retry-After is decimal seconds only: hex, exponents and signs are not read as a wait",
+        arguments: [("0x10", nil), ("1e3", nil), ("+5", nil), ("-5", nil), ("inf", nil), ("16", 16), ("1.5", 1.5)]
+            as [(String, Double?)])
+    func retryAfterDecimalOnly(value: String, seconds: Double?) async throws {
+        let (result, _) = try await send(lookup, script: [.status(503, headers: ["Retry-After": value])], policy: .none)
+        #expect(result.failure?.code == .rateLimited)
+        #expect(result.failure?.retryAfter == seconds.map { Duration.seconds($0) })
+    }
+
+    @Test("X-RateLimit-Reset in hexadecimal is not read as a time")
+    func rateLimitResetDecimalOnly() async throws {
+        let (result, _) = try await send(
+            lookup, script: [.status(503, headers: ["X-RateLimit-Reset": "0x6553F10A"])], policy: .none)
+        #expect(result.failure?.retryAfter == nil)
+    }
+
     // MARK: Cancellation reaches every wait
 
     @Test("cancelling a request waiting in the limiter's queue removes it before it is sent")

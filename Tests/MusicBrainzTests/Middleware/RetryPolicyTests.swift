@@ -48,7 +48,8 @@ import Testing
             Issue.record("not retried: \(decision)")
             return
         }
-        #expect(wait <= .seconds(Int64.max / 2) && wait >= .seconds(Int64.max / 4))
+        // Every duration of a policy is capped at one day.
+        #expect(wait == .seconds(86_400))
         let negative = RetryPolicy(maxAttempts: 3, baseDelay: .seconds(-1))
         #expect(
             negative.decision(for: response(503), attempt: 2, method: .get, retryAfter: nil, jitter: 1)
@@ -109,6 +110,33 @@ import Testing
                 policy.decision(for: MusicBrainzError(code: code, message: "x"), attempt: 1, method: .get, jitter: 1)
                     == .doNotRetry)
         }
+    }
+
+    @Test("a permanent transport failure (a redirect loop, a body too large) is not retried")
+    func permanentFailures() {
+        var loop = MusicBrainzError(code: .transportFailed, message: "too many HTTP redirects")
+        #expect(policy.decision(for: loop, attempt: 1, method: .get, jitter: 1) == .retry(after: .seconds(1)))
+        loop.isPermanent = true
+        #expect(policy.decision(for: loop, attempt: 1, method: .get, jitter: 1) == .doNotRetry)
+        #expect(policy.decision(for: loop, attempt: 1, method: .put, jitter: 1) == .doNotRetry)
+    }
+
+    @Test("maximumPause is 60 s by default, and every duration of a policy is at most one day")
+    func durationLimits() {
+        #expect(RetryPolicy.default.maximumPause == .seconds(60))
+        #expect(RetryPolicy(maxAttempts: 2, maximumPause: .seconds(600)).maximumPause == .seconds(600))
+        let extreme = RetryPolicy(
+            maxAttempts: 2, baseDelay: .seconds(Int64.max), maximumDelay: .seconds(Int64.max),
+            minimumDelay: .seconds(Int64.max), deadline: .seconds(Int64.max), maximumPause: .seconds(Int64.max))
+        for duration in [extreme.baseDelay, extreme.maximumDelay, extreme.minimumDelay, extreme.maximumPause] {
+            #expect(duration == .seconds(86_400))
+        }
+        #expect(extreme.deadline == .seconds(86_400))
+        let timeout = MusicBrainzError(code: .timedOut, message: "slow")
+        #expect(extreme.decision(for: timeout, attempt: 1, method: .get, jitter: 1) == .retry(after: .seconds(86_400)))
+        #expect(
+            policy.decision(for: response(503), attempt: 1, method: .get, retryAfter: .seconds(Int64.max), jitter: 1)
+                == .retry(after: .seconds(86_400)))
     }
 
     @Test("the last attempt is never retried; .none never retries")

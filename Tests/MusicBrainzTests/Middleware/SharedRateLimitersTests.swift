@@ -15,6 +15,42 @@ import Testing
         #expect(ObjectIdentifier(first) != ObjectIdentifier(other))
     }
 
+    @Test("a trailing dot names the same host: musicbrainz.org. gets musicbrainz.org's queue and interval")
+    func trailingDot() {
+        let host = "\(UUID().uuidString).musicbrainz.org"
+        let plain = SharedRateLimiters.limiter(forHost: host)
+        let dotted = SharedRateLimiters.limiter(forHost: host.uppercased() + ".")
+        #expect(ObjectIdentifier(plain) == ObjectIdentifier(dotted))
+        #expect(dotted.interval == .seconds(1))
+        #expect(SharedRateLimiters.defaultInterval(forHost: "musicbrainz.org.") == .seconds(1))
+        #expect(SharedRateLimiters.defaultInterval(forHost: "COVERARTARCHIVE.ORG.") == .milliseconds(200))
+    }
+
+    @Test("a client of https://<host>.musicbrainz.org./ws/2 waits in the host's queue without the dot")
+    func trailingDotClient() async throws {
+        // A subdomain of its own, so that no other test shares (or is held by) this queue.
+        let host = "\(UUID().uuidString.lowercased()).musicbrainz.org"
+        let transport = MockTransport { request in
+            HTTPResponse(
+                status: 200, headerFields: ["Content-Type": "application/json"], body: FakeHost.releaseJSON,
+                url: request.url)
+        }
+        let client = MusicBrainzClient(
+            configuration: .init(
+                baseURL: URL(string: "https://\(host)./ws/2")!, userAgent: TestClients.userAgent,
+                retryPolicy: .none),
+            transport: transport)
+        let shared = SharedRateLimiters.limiter(forHost: host)
+        // Hold the host's queue; a request through the dotted name must wait in it.
+        await shared.pause(for: .seconds(3600))
+        let lookup = Task { try await client.lookup(Release.self, id: TestClients.releaseID) }
+        try await eventually("the lookup waits in the host's queue") { await shared.waitingCount == 1 }
+        #expect(transport.requests.isEmpty)
+        lookup.cancel()
+        let error = await #expect(throws: MusicBrainzError.self) { try await lookup.value }
+        #expect(error?.code == .cancelled)
+    }
+
     @Test("musicbrainz.org waits a second, the Cover Art Archive 200 ms, other hosts not at all")
     func defaultIntervals() {
         #expect(SharedRateLimiters.defaultInterval(forHost: "musicbrainz.org") == .seconds(1))

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Where a download's body goes: a temporary file beside the destination, created on the first
+/// byte of a 2xx body and moved over the destination only when the whole body has arrived, so
+/// the destination never holds a partial body and a failed download leaves it untouched.
+///
+/// Used by one transfer at a time (``URLSessionTransfer`` calls it under its lock).
+final class DownloadFile {
+    /// The file the body finally goes to.
+    let destination: URL
+    /// The temporary file beside it: `.<name>.<UUID>.download` in the same folder, so the final
+    /// move is a rename within one file system.
+    let temporary: URL
+    private var handle: FileHandle?
+    private var created = false
+
+    init(destination: URL) {
+        self.destination = destination
+        temporary = Self.temporaryFile(beside: destination)
+    }
+
+    deinit { discard() }
+
+    /// A hidden, unique file name in the destination's folder.
+    static func temporaryFile(beside destination: URL) -> URL {
+        let name = ".\(destination.lastPathComponent).\(UUID().uuidString).download"
+        return destination.deletingLastPathComponent().appendingPathComponent(name)
+    }
+
+    /// Appends body bytes, creating the file on the first call.
+    func write(_ data: Data, request: HTTPRequest) throws(MusicBrainzError) {
+        do {
+            try open().write(contentsOf: data)
+        } catch {
+            throw writeError(error, request: request)
+        }
+    }
+
+    /// Closes the file and moves it over the destination (creating an empty file for an empty
+    /// body).
+    func commit(request: HTTPRequest) throws(MusicBrainzError) {
+        do {
+            let handle = try open()
+            try handle.close()
+            self.handle = nil
+            try Self.replace(destination, with: temporary)
+            created = false
+        } catch {
+            discard()
+            throw writeError(error, request: request)
+        }
+    }
+
+    /// Closes and deletes the temporary file, if there is one.
+    func discard() {
+        try? handle?.close()
+        handle = nil
+        if created { try? FileManager.default.removeItem(at: temporary) }
+        created = false
+    }
+
+    /// Moves `source` over `destination` in one step: `rename(2)` replaces an existing file
+    /// atomically, so the destination is either the old file or the new one, never neither.
+    /// (`FileManager.replaceItemAt` fails on Linux; `moveItem` refuses an existing file.)
+    static func replace(_ destination: URL, with source: URL) throws {
+        guard rename(source.path, destination.path) == 0 else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+    }
+
+    private func open() throws -> FileHandle {
+        if let handle { return handle }
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        created = true
+        let handle = try FileHandle(forWritingTo: temporary)
+        self.handle = handle
+        return handle
+    }
+
+    private func writeError(_ error: any Error, request: HTTPRequest) -> MusicBrainzError {
+        MusicBrainzError(
+            code: .transportFailed,
+            message: "Could not write the downloaded body to \(destination.path).",
+            requestURL: request.url,
+            underlyingError: error
+        )
+    }
+}

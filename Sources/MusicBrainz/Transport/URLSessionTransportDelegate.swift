@@ -1,0 +1,104 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The session delegate of ``URLSessionTransport``: it routes each task's events to its
+/// ``URLSessionTransfer``, follows or refuses redirects as the request asks, and strips
+/// credentials from a redirect to another origin.
+///
+/// A delegate rather than `URLSession.data(for:)`, so that the body can be counted as it
+/// arrives (and refused past the size limit) instead of growing without bound, and so that a
+/// redirect can be inspected before it is followed.
+final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    // @unchecked: `transfers` is guarded by `lock`; the transfers guard their own state.
+    private let lock = NSLock()
+    private var transfers: [Int: URLSessionTransfer] = [:]
+
+    /// Header fields that carry credentials: sent only to the origin of the request.
+    static let credentialFields = ["Authorization", "Proxy-Authorization", "Cookie"]
+
+    /// Routes the events of `task` to `transfer`.
+    func add(_ transfer: URLSessionTransfer, for task: URLSessionTask) {
+        lock.withLock { transfers[task.taskIdentifier] = transfer }
+    }
+
+    /// Forgets a task once its caller has its result.
+    func remove(_ task: URLSessionTask) {
+        _ = lock.withLock { transfers.removeValue(forKey: task.taskIdentifier) }
+    }
+
+    private func transfer(for task: URLSessionTask) -> URLSessionTransfer? {
+        lock.withLock { transfers[task.taskIdentifier] }
+    }
+
+    // MARK: URLSessionTaskDelegate
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        guard let transfer = transfer(for: task), transfer.request.followsRedirects else {
+            // Not followed: the 3xx response itself is the answer.
+            completionHandler(nil)
+            return
+        }
+        completionHandler(Self.redirect(request, from: transfer.request.url))
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        transfer(for: task)?.complete(error: error, response: task.response)
+    }
+
+    // MARK: URLSessionDataDelegate
+
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        guard let transfer = transfer(for: dataTask) else {
+            completionHandler(.cancel)
+            return
+        }
+        completionHandler(transfer.received(response) ? .allow : .cancel)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        guard let transfer = transfer(for: dataTask) else {
+            dataTask.cancel()
+            return
+        }
+        if !transfer.received(data) { dataTask.cancel() }
+    }
+
+    // MARK: Redirects
+
+    /// The request to follow a redirect with: `next` as URLSession built it, without credential
+    /// fields when it goes to another origin than `original` (a different scheme, host or port),
+    /// as browsers and libcurl do. FoundationNetworking would send `Authorization: Bearer …` to
+    /// whatever host a server redirects to.
+    static func redirect(_ next: URLRequest, from original: URL) -> URLRequest {
+        guard let target = next.url, !sameOrigin(original, target) else { return next }
+        var stripped = next
+        for name in credentialFields { stripped.setValue(nil, forHTTPHeaderField: name) }
+        return stripped
+    }
+
+    /// Whether two URLs have the same scheme, host and port (the default port of the scheme when
+    /// none is given), compared case-insensitively.
+    static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
+        func origin(_ url: URL) -> (String, String, Int?) {
+            let scheme = url.scheme?.lowercased() ?? ""
+            let host = url.host?.lowercased() ?? ""
+            let port = url.port ?? ["http": 80, "https": 443][scheme]
+            return (scheme, host, port)
+        }
+        return origin(a) == origin(b)
+    }
+}
