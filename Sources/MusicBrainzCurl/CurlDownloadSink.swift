@@ -25,7 +25,8 @@
 
         init(destination: URL) {
             self.destination = destination
-            let name = ".\(destination.lastPathComponent).\(UUID().uuidString).download"
+            // Fixed length (51 bytes), so that any destination name the file system accepts works.
+            let name = ".download-\(UUID().uuidString).part"
             temporary = destination.deletingLastPathComponent().appendingPathComponent(name)
         }
 

@@ -63,9 +63,10 @@ extension MusicBrainzError {
         public static let timedOut = Code(.timedOut)
         /// The task was cancelled while waiting for the rate limiter, a retry, or the transport.
         public static let cancelled = Code(.cancelled)
-        /// Paging stopped because the server answered three pages in a row with exactly the same
-        /// items: it ignored `offset`, so the next requests would return them again forever.
-        /// The pages already returned stand; nothing after them could be fetched.
+        /// Paging stopped because two pages in a row brought only items already returned: the
+        /// server ignored `offset` (repeating a page, or cycling through a few), so the next
+        /// requests would return them again forever. The pages already returned stand; nothing
+        /// after them could be fetched.
         public static let pagingStalled = Code(.pagingStalled)
 
         /// The code's name, such as `notFound`.

@@ -13,9 +13,10 @@
 /// recordings may return fewer than `limit`), and iteration stops when it reaches the total
 /// count of the latest page, or at the first empty page. Cancelling the task ends the iteration
 /// with ``MusicBrainzError/Code/cancelled`` before the next request. A server that ignores
-/// `offset` and answers with the same items three pages in a row ends it with
-/// ``MusicBrainzError/Code/pagingStalled`` rather than looping forever (one repeat can be a
-/// shift in the data with `limit` 1; three cannot).
+/// `offset` (answering the same page, or cycling through a few) ends it with
+/// ``MusicBrainzError/Code/pagingStalled`` once two pages in a row bring no item the iteration
+/// has not already returned, rather than looping forever; one such page can be a shift in the
+/// data (with `limit` 1), two in a row cannot.
 ///
 /// > Warning: Results can shift between pages. The service computes each page on its own, so an
 /// > entity added, removed or re-ordered between two requests moves the rest: a later page may
@@ -53,19 +54,20 @@ public struct PageSequence<Request: PagedRequest>: AsyncSequence, Sendable {
         let request: Request
         var nextOffset: Int
         var finished = false
-        /// The elements of the previous page, to notice a server that ignores `offset`.
-        var previousElements: [Request.Response.PageElement] = []
-        /// How many pages in a row repeated the page before them.
-        var repeats = 0
-        /// The repeats after which paging stops with ``MusicBrainzError/Code/pagingStalled``.
-        static var maximumRepeats: Int { 2 }
+        /// The hash values of every element returned so far, to notice a server that ignores
+        /// `offset` (8 bytes an element, a few megabytes for the largest lists).
+        var seen = Set<Int>()
+        /// How many pages in a row brought no element that was not seen before.
+        var pagesWithoutNews = 0
+        /// The pages without news after which paging stops with
+        /// ``MusicBrainzError/Code/pagingStalled``.
+        static var maximumPagesWithoutNews: Int { 2 }
 
         /// Fetches the next page.
         /// - Returns: The page, or `nil` when the list is complete.
         /// - Throws: ``MusicBrainzError`` as ``MusicBrainzClient/send(_:)`` does, and
         ///   ``MusicBrainzError/Code/cancelled`` when the task is cancelled,
-        ///   ``MusicBrainzError/Code/pagingStalled`` when the same items come back three pages
-        ///   in a row, and ``MusicBrainzError/Code/invalidRequest`` when the next offset would pass
+        ///   ``MusicBrainzError/Code/pagingStalled`` when two pages in a row bring nothing new, and ``MusicBrainzError/Code/invalidRequest`` when the next offset would pass
         ///   2147483647. After an error the iteration is over.
         public mutating func next() async throws -> Request.Response? {
             guard !finished else { return nil }
@@ -87,19 +89,20 @@ public struct PageSequence<Request: PagedRequest>: AsyncSequence, Sendable {
                 finished = true
                 return nil
             }
-            if elements == previousElements {
-                repeats += 1
-                if repeats >= Self.maximumRepeats {
+            var news = false
+            for element in elements where seen.insert(element.hashValue).inserted { news = true }
+            if news {
+                pagesWithoutNews = 0
+            } else {
+                pagesWithoutNews += 1
+                if pagesWithoutNews >= Self.maximumPagesWithoutNews {
                     finished = true
                     throw MusicBrainzError(
                         code: .pagingStalled,
-                        message: "The pages up to offset \(nextOffset) repeated the same \(elements.count) items "
-                            + "\(repeats + 1) times (the server ignored offset), so paging stopped.")
+                        message: "The last \(pagesWithoutNews) pages, up to offset \(nextOffset), repeated only items "
+                            + "already returned (the server ignored offset), so paging stopped.")
                 }
-            } else {
-                repeats = 0
             }
-            previousElements = elements
             let (sum, overflow) = nextOffset.addingReportingOverflow(elements.count)
             nextOffset = overflow ? Int.max : sum
             if nextOffset >= page.totalCount { finished = true }

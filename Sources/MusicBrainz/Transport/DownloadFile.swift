@@ -21,9 +21,10 @@ final class DownloadFile {
 
     deinit { discard() }
 
-    /// A hidden, unique file name in the destination's folder.
+    /// A hidden, unique file name in the destination's folder, of a fixed length (51 bytes)
+    /// whatever the destination's name, so that any name the file system accepts works.
     static func temporaryFile(beside destination: URL) -> URL {
-        let name = ".\(destination.lastPathComponent).\(UUID().uuidString).download"
+        let name = ".download-\(UUID().uuidString).part"
         return destination.deletingLastPathComponent().appendingPathComponent(name)
     }
 

@@ -29,9 +29,15 @@ import Foundation
 ///
 /// ## Limitations on Linux
 ///
-/// Two behaviours of FoundationNetworking (measured with Swift 6.3 on Debian 12) reach this
+/// Three behaviours of FoundationNetworking (measured with Swift 6.3 on Debian 12) reach this
 /// transport:
 ///
+/// - A server (or proxy) that closes the connection after the status line but before the
+///   header block ends **crashes the process**: FoundationNetworking stops with "Transfer
+///   completed, but there's no response" (swift-corelibs-foundation issue 5285; the fix, pull
+///   request 5286, is not in Swift 6.3). No transport code runs before the crash, so this
+///   transport cannot turn it into an error. Use `CurlTransport` when the server is not
+///   trusted; it reports such a response as an error.
 /// - A `POST` that is redirected with 307 or 308 is repeated as a `POST` **without its body**.
 ///   The package's transport conformance tests record this as a known issue. Lookups, browses
 ///   and searches are `GET`s without a body and are not affected.
@@ -39,7 +45,7 @@ import Foundation
 ///   never answers kept a core 60–100% busy until the timeout, with a bare `URLSession` program
 ///   as well.
 ///
-/// `CurlTransport` in the `MusicBrainzCurl` product has neither problem.
+/// `CurlTransport` in the `MusicBrainzCurl` product has none of these problems.
 public final class URLSessionTransport: HTTPTransport {
     /// The default ``maximumBodySize``: 64 MiB, far above any WS/2 response (a browse page of
     /// 100 releases with every include is a few megabytes).
@@ -143,15 +149,18 @@ public final class URLSessionTransport: HTTPTransport {
         delegate.add(transfer, for: task)
         defer { delegate.remove(task) }
         let maximumDuration = self.maximumDuration
+        let delegate = self.delegate
+        // Resumed and cancelled on the delegate's control queue, never inline: FoundationNetworking
+        // blocks the calling thread in both while the session is busy.
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 guard transfer.start(continuation) else { return }
-                if let maximumDuration { transfer.startDeadline(maximumDuration) { task.cancel() } }
-                task.resume()
+                if let maximumDuration { transfer.startDeadline(maximumDuration) { delegate.cancel(task) } }
+                delegate.resume(task)
             }
         } onCancel: {
             // Ends the call at once, whatever URLSession does with a task not yet resumed.
-            if transfer.fail(Self.mapError(CancellationError(), request: request)) { task.cancel() }
+            if transfer.fail(Self.mapError(CancellationError(), request: request)) { delegate.cancel(task) }
         }
     }
 

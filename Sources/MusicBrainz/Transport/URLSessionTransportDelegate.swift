@@ -16,6 +16,22 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, @unch
     private let lock = NSLock()
     private var transfers: [Int: URLSessionTransfer] = [:]
 
+    /// The queue that resumes and cancels this session's tasks. FoundationNetworking's
+    /// `resume()` and `cancel()` wait synchronously for the session's internal queue, which can
+    /// be busy for seconds (decompressing, many transfers); called inline they would block the
+    /// Swift concurrency pool's threads (every task of the process) or the delegate's thread.
+    let control = DispatchQueue(label: "org.swift-musicbrainz.URLSessionTransport.control")
+
+    /// Resumes a task on ``control``.
+    func resume(_ task: URLSessionTask) {
+        control.async { task.resume() }
+    }
+
+    /// Cancels a task on ``control``.
+    func cancel(_ task: URLSessionTask) {
+        control.async { task.cancel() }
+    }
+
     /// Header fields that carry credentials: sent only to the origin of the request.
     static let credentialFields = ["Authorization", "Proxy-Authorization", "Cookie"]
 
@@ -71,10 +87,10 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, @unch
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         guard let transfer = transfer(for: dataTask) else {
-            dataTask.cancel()
+            cancel(dataTask)
             return
         }
-        if !transfer.received(data) { dataTask.cancel() }
+        if !transfer.received(data) { cancel(dataTask) }
     }
 
     // MARK: Redirects

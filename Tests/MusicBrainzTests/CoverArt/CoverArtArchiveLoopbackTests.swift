@@ -115,6 +115,25 @@ import Testing
         #expect(written.prefix(4) == Data("xxxx".utf8))
     }
 
+    @Test("a destination name of 255 bytes, the file system's limit, downloads", arguments: TestTransports.all)
+    func longDestinationName(transport: TestTransports.Kind) async throws {
+        let caa = try CoverArtStandIn()
+        try await caa.serveImage(
+            "/release/\(Self.release)/front", release: Self.release, file: "mbid-\(Self.release)-829521842.png",
+            response: .init(headers: ["Content-Type": "image/png"], bodySize: 5000))
+        let folder = try TestBodies.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = String(repeating: "é", count: 125) + "a.png"  // 2 × 125 + 5 = 255 bytes
+        #expect(name.utf8.count == 255)
+        let file = folder.appendingPathComponent(name)
+        let client = caa.client(transport.make())
+        let saved = try #require(
+            try await client.downloadImage(.front, of: .release(Self.release), size: .original, to: file))
+        #expect(saved.byteCount == 5000)
+        #expect(try Data(contentsOf: file).count == 5000)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
+    }
+
     @Test(
         "no cover art is nil and writes no file; a release group front falls back from the release",
         arguments: TestTransports.all)

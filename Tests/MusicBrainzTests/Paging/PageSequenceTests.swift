@@ -164,6 +164,29 @@ import Testing
         #expect(try await scope.log().map { $0.query["offset"]?.first } == ["0", "2", "4"])
     }
 
+    @Test("a server that ignores offset and alternates between two pages ends with pagingStalled")
+    func alternatingServer() async throws {
+        let scope = try LoopbackServer.start().scope()
+        // Pages A, B, A, B, … whatever the offset, claiming two billion releases.
+        try await scope.get(
+            "release",
+            .json(Self.releasePage(1...2, count: 2_000_000_000, offset: 0)),
+            .json(Self.releasePage(3...4, count: 2_000_000_000, offset: 0)),
+            .json(Self.releasePage(1...2, count: 2_000_000_000, offset: 0)),
+            .json(Self.releasePage(3...4, count: 2_000_000_000, offset: 0)),
+            .json(Self.releasePage(1...2, count: 2_000_000_000, offset: 0)))
+        let client = client(scope, limiter: CountingLimiter())
+        var titles: [String] = []
+        let error = await #expect(throws: MusicBrainzError.self) {
+            for try await release in client.browseAll(Release.self, linkedTo: .artist(Self.artist), pageSize: 2) {
+                titles.append(release.title)
+            }
+        }
+        #expect(error?.code == .pagingStalled)
+        #expect(titles == (1...4).map { "Release \($0)" } + ["Release 1", "Release 2"])
+        #expect(try await scope.log().count == 4)
+    }
+
     @Test("one repeated page (data shifting under limit 1) is returned and paging goes on")
     func singleRepeatIsTolerated() async throws {
         let scope = try LoopbackServer.start().scope()

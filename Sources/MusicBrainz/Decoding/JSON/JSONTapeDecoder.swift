@@ -130,6 +130,14 @@ final class TapeStorage: @unchecked Sendable {
         guard tape.entries[index].kind == .number, let value = tape.double(at: index) else {
             throw typeMismatch(Double.self, at: index)
         }
+        // `1e400` parses as infinity, which no MusicBrainz value is (and which would pass on
+        // silently, or as NaN break equality).
+        guard value.isFinite else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath(to: index),
+                    debugDescription: "Number \(tape.numberText(at: index)) is out of range (expected Double)"))
+        }
         return value
     }
 

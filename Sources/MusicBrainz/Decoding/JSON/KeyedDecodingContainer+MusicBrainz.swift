@@ -50,9 +50,9 @@ extension KeyedDecodingContainer {
         }
         guard let text = try? decode(String.self, forKey: key) else { throw numberError }
         if text.isEmpty { return nil }
-        guard let value = Double(text) else {
+        guard let value = DecimalText.double(text) else {
             throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "\"\(text)\" is not a number")
+                forKey: key, in: self, debugDescription: "\"\(text)\" is not a finite decimal number")
         }
         return value
     }

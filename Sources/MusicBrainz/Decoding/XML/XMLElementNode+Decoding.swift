@@ -66,9 +66,9 @@ extension XMLElementNode {
     /// The text of this element as a floating-point number.
     func doubleValue() throws(MusicBrainzError) -> Double {
         let text = self.text
-        if let value = Double(text) { return value }
-        guard let value = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            throw failure("<\(name)> is not a number: \"\(text)\".")
+        if let value = DecimalText.double(text) { return value }
+        guard let value = DecimalText.double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw failure("<\(name)> is not a finite decimal number: \"\(text)\".")
         }
         return value
     }
