@@ -145,22 +145,23 @@ public final class URLSessionTransport: HTTPTransport {
         let urlRequest = try makeURLRequest(request)
         if Task.isCancelled { throw Self.mapError(CancellationError(), request: request) }
         let transfer = URLSessionTransfer(request: request, maximumBodySize: maximumBodySize, file: file)
-        let task = session.dataTask(with: urlRequest)
-        delegate.add(transfer, for: task)
-        defer { delegate.remove(task) }
         let maximumDuration = self.maximumDuration
         let delegate = self.delegate
-        // Resumed and cancelled on the delegate's control queue, never inline: FoundationNetworking
-        // blocks the calling thread in both while the session is busy.
+        let session = self.session
+        // The task is created, resumed and cancelled on the delegate's control queue, never
+        // inline: FoundationNetworking blocks the calling thread in all three while the session
+        // is busy, which would stall the Swift concurrency pool.
+        let handle = URLSessionTransportDelegate.TaskHandle()
+        defer { delegate.finish(handle) }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 guard transfer.start(continuation) else { return }
-                if let maximumDuration { transfer.startDeadline(maximumDuration) { delegate.cancel(task) } }
-                delegate.resume(task)
+                if let maximumDuration { transfer.startDeadline(maximumDuration) { delegate.cancel(handle) } }
+                delegate.start(urlRequest, in: session, for: transfer, handle: handle)
             }
         } onCancel: {
-            // Ends the call at once, whatever URLSession does with a task not yet resumed.
-            if transfer.fail(Self.mapError(CancellationError(), request: request)) { delegate.cancel(task) }
+            // Ends the call at once, whatever URLSession does with the task.
+            if transfer.fail(Self.mapError(CancellationError(), request: request)) { delegate.cancel(handle) }
         }
     }
 

@@ -16,19 +16,49 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, @unch
     private let lock = NSLock()
     private var transfers: [Int: URLSessionTransfer] = [:]
 
-    /// The queue that resumes and cancels this session's tasks. FoundationNetworking's
-    /// `resume()` and `cancel()` wait synchronously for the session's internal queue, which can
-    /// be busy for seconds (decompressing, many transfers); called inline they would block the
-    /// Swift concurrency pool's threads (every task of the process) or the delegate's thread.
+    /// The queue that creates, resumes and cancels this session's tasks. FoundationNetworking's
+    /// `dataTask(with:)`, `resume()` and `cancel()` wait synchronously for the session's
+    /// internal queue, which can be busy for seconds (decompressing, many transfers); called
+    /// inline they would block the Swift concurrency pool's threads (every task of the process)
+    /// or the delegate's thread.
     let control = DispatchQueue(label: "org.swift-musicbrainz.URLSessionTransport.control")
 
-    /// Resumes a task on ``control``.
-    func resume(_ task: URLSessionTask) {
-        control.async { task.resume() }
+    /// One request's URLSession task, created on ``control`` once the caller waits for it.
+    final class TaskHandle: @unchecked Sendable {
+        // @unchecked: both properties are read and written only on the serial `control` queue.
+        fileprivate var task: URLSessionDataTask?
+        fileprivate var cancelled = false
+    }
+
+    /// Creates the task of `request` on ``control``, routes its events to `transfer` and resumes
+    /// it, unless `handle` was cancelled first.
+    func start(_ request: URLRequest, in session: URLSession, for transfer: URLSessionTransfer, handle: TaskHandle) {
+        control.async { [self] in
+            guard !handle.cancelled else { return }
+            let task = session.dataTask(with: request)
+            add(transfer, for: task)
+            handle.task = task
+            task.resume()
+        }
+    }
+
+    /// Cancels the task of `handle` on ``control`` (or keeps it from starting).
+    func cancel(_ handle: TaskHandle) {
+        control.async {
+            handle.cancelled = true
+            handle.task?.cancel()
+        }
+    }
+
+    /// Forgets the task of `handle` once its caller has the result.
+    func finish(_ handle: TaskHandle) {
+        control.async { [self] in
+            if let task = handle.task { remove(task) }
+        }
     }
 
     /// Cancels a task on ``control``.
-    func cancel(_ task: URLSessionTask) {
+    private func cancel(_ task: URLSessionTask) {
         control.async { task.cancel() }
     }
 
