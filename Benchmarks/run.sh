@@ -117,6 +117,8 @@ fi
 
 log "peak memory"
 "$BIN" memory "$OUT/large-release.xml" xml >>"$RAW"
+"$BIN" memory "$OUT/large-release.xml" xml --stage bare >>"$RAW"
+"$BIN" memory "$OUT/large-release.xml" xml --stage bare-stream >>"$RAW"
 "$BIN" memory "$OUT/large-release.json" json >>"$RAW"
 
 log "loopback requests"

@@ -32,9 +32,15 @@ enum MemoryBenchmark {
         }
         let release = try ResponseDecoder().decode(Release.self, from: data, format: format)
         let peak = Measure.peakResidentBytes()
+        // The model's own size: the resident growth of ten more decodes whose models are kept
+        // (the transient buffers of one decode are reused by the next).
+        let afterOne = Measure.residentBytes()
+        var kept: [Release] = []
+        for _ in 0..<10 { kept.append(try ResponseDecoder().decode(Release.self, from: data, format: format)) }
+        let modelBytes = (Measure.residentBytes() - afterOne) / kept.count
         emit([
             "group": "memory-\(format.rawValue)", "name": "swift-musicbrainz", "bytes": data.count,
-            "baseline": before, "peak": peak, "growth": max(0, peak - before),
+            "baseline": before, "peak": peak, "growth": max(0, peak - before), "model": max(0, modelBytes),
             "tracks": release.media?.reduce(0) { $0 + ($1.tracks?.count ?? 0) } ?? 0,
         ])
     }
