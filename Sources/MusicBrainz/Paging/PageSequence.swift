@@ -67,7 +67,8 @@ public struct PageSequence<Request: PagedRequest>: AsyncSequence, Sendable {
         /// - Returns: The page, or `nil` when the list is complete.
         /// - Throws: ``MusicBrainzError`` as ``MusicBrainzClient/send(_:)`` does, and
         ///   ``MusicBrainzError/Code/cancelled`` when the task is cancelled,
-        ///   ``MusicBrainzError/Code/pagingStalled`` when two pages in a row bring nothing new, and ``MusicBrainzError/Code/invalidRequest`` when the next offset would pass
+        ///   ``MusicBrainzError/Code/pagingStalled`` when two pages in a row bring nothing new,
+        ///   and ``MusicBrainzError/Code/invalidRequest`` when the next offset would pass
         ///   2147483647. After an error the iteration is over.
         public mutating func next() async throws -> Request.Response? {
             guard !finished else { return nil }
