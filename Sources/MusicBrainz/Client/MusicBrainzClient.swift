@@ -173,10 +173,7 @@ public struct MusicBrainzClient: Sendable {
     /// lower case) with a host, and without a query or fragment, which a request's own query
     /// would silently replace.
     static func baseComponents(of base: URL) throws(MusicBrainzError) -> URLComponents {
-        guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false),
-            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = components.host, !host.isEmpty
-        else {
+        guard let components = URLComponents.webURL(base) else {
             throw MusicBrainzError(
                 code: .invalidRequest,
                 message:
@@ -190,7 +187,6 @@ public struct MusicBrainzClient: Sendable {
                     "The base URL \(base.absoluteString) has a query or fragment (after ? or #); give the root alone, such as https://musicbrainz.org/ws/2."
             )
         }
-        components.scheme = scheme
         return components
     }
 

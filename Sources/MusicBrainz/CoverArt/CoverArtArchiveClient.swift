@@ -76,14 +76,10 @@ public struct CoverArtArchiveClient: Sendable {
     /// (in any case; the scheme is sent in lower case) with a host.
     func makeRequest(_ url: URL, accept: String?) throws(MusicBrainzError) -> HTTPRequest {
         try configuration.userAgent.validate()
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = components.host, !host.isEmpty
-        else {
+        guard let components = URLComponents.webURL(url) else {
             throw MusicBrainzError(
                 code: .invalidRequest, message: "\(url.absoluteString) is not an http or https URL with a host.")
         }
-        components.scheme = scheme
         var fields = HTTPFields()
         fields["User-Agent"] = configuration.userAgent.description
         if let accept { fields["Accept"] = accept }

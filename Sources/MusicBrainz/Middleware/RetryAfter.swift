@@ -2,9 +2,10 @@ import Foundation
 
 /// Reads the wait a server asked for from the response headers.
 enum RetryAfter {
-    /// The longest wait taken from a header: one day. A larger value is read as one day, so a
-    /// wrong header cannot stall a client for longer (the retry deadline usually ends it sooner).
-    static let longest: Duration = .seconds(86_400)
+    /// The longest wait taken from a header: one day, the library's ``Duration/longestWait``. A
+    /// larger value is read as one day, so a wrong header cannot stall a client for longer (the
+    /// retry deadline usually ends it sooner).
+    static var longest: Duration { Duration.longestWait }
 
     /// The wait a response asks for: `Retry-After` as seconds (`7`, also `1.5`) or an HTTP date;
     /// else, on a 429 or 503, `X-RateLimit-Reset` as Unix epoch seconds (MusicBrainz sends that

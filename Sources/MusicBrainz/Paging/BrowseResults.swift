@@ -29,10 +29,7 @@ public struct BrowseResults<Item: MusicBrainzListItem>: MusicBrainzResponse, Has
 
     /// The offset of the page after this one: ``offset`` plus the number of items returned
     /// (`Int.max` at most, whatever offset the server reported).
-    public var nextOffset: Int {
-        let (sum, overflow) = offset.addingReportingOverflow(items.count)
-        return overflow ? Int.max : sum
-    }
+    public var nextOffset: Int { offset.saturatingAdd(items.count) }
 
     /// Whether this is the last page: no items came back, or ``nextOffset`` reached
     /// ``totalCount``.

@@ -104,8 +104,7 @@ public struct PageSequence<Request: PagedRequest>: AsyncSequence, Sendable {
                             + "already returned (the server ignored offset), so paging stopped.")
                 }
             }
-            let (sum, overflow) = nextOffset.addingReportingOverflow(elements.count)
-            nextOffset = overflow ? Int.max : sum
+            nextOffset = nextOffset.saturatingAdd(elements.count)
             if nextOffset >= page.totalCount { finished = true }
             return page
         }

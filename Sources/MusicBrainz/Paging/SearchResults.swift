@@ -33,10 +33,7 @@ public struct SearchResults<Item: MusicBrainzListItem>: MusicBrainzResponse, Has
 
     /// The offset of the next page: ``offset`` plus the number of hits returned (`Int.max` at
     /// most, whatever offset the server reported).
-    public var nextOffset: Int {
-        let (sum, overflow) = offset.addingReportingOverflow(results.count)
-        return overflow ? Int.max : sum
-    }
+    public var nextOffset: Int { offset.saturatingAdd(results.count) }
 
     /// Whether this is the last page.
     public var isLastPage: Bool { results.isEmpty || nextOffset >= totalCount }

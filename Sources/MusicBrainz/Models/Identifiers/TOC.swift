@@ -64,13 +64,14 @@ public struct TOC: Sendable, Hashable, Codable, CustomStringConvertible, Lossles
         let parts = string.split(whereSeparator: { $0 == " " || $0 == "+" || $0 == "\t" || $0 == "\n" })
         var numbers: [Int] = []
         for part in parts {
-            if part.allSatisfy({ $0.isASCII && $0.isWholeNumber }), Int(part) == nil {
-                throw MusicBrainzError(
-                    code: .invalidRequest, message: "Invalid TOC: \"\(part)\" is too large for a sector offset.")
-            }
             guard part.allSatisfy(\.isASCII), let number = Int(part), number >= 0 else {
+                // Only digits, yet no Int: a number beyond 64 bits.
+                let tooLarge = part.allSatisfy { $0.isASCII && $0.isWholeNumber }
                 throw MusicBrainzError(
-                    code: .invalidRequest, message: "Invalid TOC: \"\(part)\" is not a non-negative whole number.")
+                    code: .invalidRequest,
+                    message: tooLarge
+                        ? "Invalid TOC: \"\(part)\" is too large for a sector offset."
+                        : "Invalid TOC: \"\(part)\" is not a non-negative whole number.")
             }
             numbers.append(number)
         }
