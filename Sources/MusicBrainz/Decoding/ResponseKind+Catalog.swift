@@ -1,4 +1,4 @@
-extension ResponseKind {
+@_spi(Tools) extension ResponseKind {
     /// Every kind of response this library decodes, in the order ``detect(in:format:among:)``
     /// tries them: a lookup of each entity type (named after it: `release`, `release-group`,
     /// `collection`, …), a browse page of each (`release-list`; also `genre-list` for

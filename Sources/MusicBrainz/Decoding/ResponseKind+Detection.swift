@@ -1,6 +1,6 @@
 import Foundation
 
-extension ResponseKind {
+@_spi(Tools) extension ResponseKind {
     /// The kind with this name among `kinds`, or `nil`.
     ///
     /// - Parameters:
@@ -31,9 +31,9 @@ extension ResponseKind {
     {
         switch try ResponseDecoder.format(of: data, given: format) {
         case .xml:
-            let root = try XMLTree.parse(data).root
-            if let payload = ServerErrorPayload.parse(root: root) { throw payload.error() }
-            return try detect(xmlRoot: root, among: kinds)
+            let tree = try XMLTree.parse(data)
+            if let payload = ServerErrorPayload.parse(tree: tree) { throw payload.error() }
+            return try detect(xml: tree, among: kinds)
         case .json:
             if let payload = ServerErrorPayload.parseJSON(data) { throw payload.error() }
             let object: Any
@@ -58,24 +58,27 @@ extension ResponseKind {
     }
 
     /// The kind of a parsed XML document.
-    static func detect(
-        xmlRoot root: XMLElementNode, among kinds: [ResponseKind]
-    ) throws(MusicBrainzError)
-        -> ResponseKind
-    {
-        guard let first = root.children.first else {
+    static func detect(xml tree: XMLTree, among kinds: [ResponseKind]) throws(MusicBrainzError) -> ResponseKind {
+        let first = tree.nodes[0].firstChild
+        guard first >= 0 else {
             // An artist browse with no results writes an empty <metadata/>.
             if let kind = kinds.first(where: { $0.xmlElement == EntityType.artist.listElementName && !$0.isSearch }) {
                 return kind
             }
-            throw root.failure("The document is empty.")
+            throw MusicBrainzError(code: .decodingFailed, message: "The document is empty.", decodingPath: "/metadata")
         }
+        let name = tree.names[first]
+        let firstItem = tree.nodes[first].firstChild
         let isSearch =
-            root.attribute("created") != nil || first.children.first.map { $0.extensionScore != nil } == true
-        let candidates = kinds.filter { $0.xmlElement == first.name }
+            tree.attribute(of: 0, named: "created") != nil
+            || (firstItem >= 0
+                && tree.extensionPrefixes.contains { tree.attribute(of: firstItem, named: $0 + ":score") != nil })
+        let candidates = kinds.filter { $0.xmlElement == name }
         if let kind = candidates.first(where: { $0.isSearch == isSearch }) ?? candidates.first {
             return kind
         }
-        throw first.failure("Cannot tell what kind of response a <\(first.name)> document is.")
+        throw MusicBrainzError(
+            code: .decodingFailed, message: "Cannot tell what kind of response a <\(name)> document is.",
+            decodingPath: tree.path(of: first))
     }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// ``builtIn`` lists the kinds this library decodes. Make your own with
 /// ``init(name:summary:type:xmlElement:isSearch:matchesJSON:)`` for any ``MusicBrainzResponse``
 /// and pass it in the `among` list of ``detect(in:format:among:)``.
-public struct ResponseKind: Sendable, Hashable, CustomStringConvertible {
+@_spi(Tools) public struct ResponseKind: Sendable, Hashable, CustomStringConvertible {
     /// The kind's name: the entity (`release`, `release-group`) for a lookup, `<entity>-list`
     /// for a browse page (also `genre-list` for `/genre/all`), `<entity>-search` for a page
     /// of search results, `disc` for a disc ID lookup answered with a disc.
@@ -29,8 +29,9 @@ public struct ResponseKind: Sendable, Hashable, CustomStringConvertible {
     public let isSearch: Bool
     let matchesJSON: @Sendable (Set<String>) -> Bool
     let decodeBody:
-        @Sendable (Data, ResponseFormat?, ResponseDecoder) throws(MusicBrainzError) -> any Encodable & Sendable
-    let decodeRoot: @Sendable (XMLElementNode) throws(MusicBrainzError) -> any Encodable & Sendable
+        @Sendable (Data, ResponseFormat?, ResponseDecoder) throws(MusicBrainzError) -> DecodedResponse<
+            any Encodable & Sendable
+        >
 
     /// Creates a kind of response that decodes as `type`.
     ///
@@ -41,7 +42,7 @@ public struct ResponseKind: Sendable, Hashable, CustomStringConvertible {
     ///   - xmlElement: The element under `<metadata>` that identifies an XML body.
     ///   - isSearch: Whether the body is a page of search results.
     ///   - matchesJSON: Whether a JSON object with these top-level keys is of this kind.
-    public init<T: MusicBrainzResponse & Encodable>(
+    public init<T: MusicBrainzResponse>(
         name: String,
         summary: String,
         type: T.Type,
@@ -55,9 +56,9 @@ public struct ResponseKind: Sendable, Hashable, CustomStringConvertible {
         self.isSearch = isSearch
         self.matchesJSON = matchesJSON
         decodeBody = { data, format, decoder throws(MusicBrainzError) in
-            try decoder.decode(T.self, from: data, format: format)
+            let decoded = try decoder.decodeReportingDiagnostics(T.self, from: data, format: format)
+            return DecodedResponse(value: decoded.value, diagnostics: decoded.diagnostics)
         }
-        decodeRoot = { root throws(MusicBrainzError) in try ResponseDecoder.decodeXML(T.self, root: root) }
     }
 
     /// Decodes a body of this kind.
@@ -72,6 +73,22 @@ public struct ResponseKind: Sendable, Hashable, CustomStringConvertible {
         _ data: Data, format: ResponseFormat? = nil, decoder: ResponseDecoder = ResponseDecoder()
     )
         throws(MusicBrainzError) -> any Encodable & Sendable
+    {
+        try decodeBody(data, format, decoder).value
+    }
+
+    /// Decodes a body of this kind and returns the values dropped on the way beside it.
+    ///
+    /// - Parameters:
+    ///   - data: The body.
+    ///   - format: Its format; `nil` detects it from the first character.
+    ///   - decoder: The decoder to use.
+    /// - Returns: The decoded value and the diagnostics.
+    /// - Throws: ``MusicBrainzError`` as ``ResponseDecoder/decode(_:from:format:)`` does.
+    public func decodeReportingDiagnostics(
+        _ data: Data, format: ResponseFormat? = nil, decoder: ResponseDecoder = ResponseDecoder()
+    )
+        throws(MusicBrainzError) -> DecodedResponse<any Encodable & Sendable>
     {
         try decodeBody(data, format, decoder)
     }

@@ -78,19 +78,19 @@ struct ServerErrorPayload: Sendable, Equatable {
 
     private static func parseXML(_ data: Data) -> ServerErrorPayload? {
         guard let tree = try? XMLTree.parse(data) else { return nil }
-        return parse(root: tree.root)
+        return parse(tree: tree)
     }
 
     /// Reads the payload from the root of a parsed XML document, or returns `nil` when the root
     /// is not `<error>`.
-    static func parse(root: XMLElementNode) -> ServerErrorPayload? {
-        guard root.name == "error" else { return nil }
-        let texts = root.children("text").map(\.text)
+    static func parse(tree: XMLTree) -> ServerErrorPayload? {
+        guard tree.names.first == "error" else { return nil }
+        let texts = tree.children(of: 0, named: "text").map { tree.texts[$0] }
         if let first = texts.first {
             return ServerErrorPayload(message: first, help: texts.count > 1 ? texts[1] : nil)
         }
-        if let message = root.string("message") {
-            return ServerErrorPayload(message: message, help: nil)
+        if let message = tree.child(of: 0, named: "message") {
+            return ServerErrorPayload(message: tree.texts[message], help: nil)
         }
         return nil
     }

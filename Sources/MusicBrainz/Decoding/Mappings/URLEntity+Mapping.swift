@@ -1,0 +1,9 @@
+extension URLEntity {
+    @_spi(WS2Mapping) public static var unmapped: URLEntity { URLEntity(id: .unmapped, resource: "") }
+
+    @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ u: inout URLEntity, _ m: inout M) throws {
+        try m.identity(&u.id, .attribute("id"))
+        try m.scalar(&u.resource, "resource", default: "")
+        try m.relationships(&u.relationships)
+    }
+}
