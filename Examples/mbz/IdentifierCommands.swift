@@ -7,6 +7,11 @@ enum IdentifierCommands {
         mbz discid DISCID [--toc "1 N LEADOUT OFFSET…"] [--inc a,b] [--no-cdstubs] [--all-formats]
                    [--limit N] [--offset N] [--dry-run] [--json]
           Looks a disc ID up (use - as DISCID with --toc for a TOC match only).
+        mbz discid --calculate --toc "FIRST LAST LEADOUT OFFSET…" [--data-track] [--site-url URL] [--json]
+          Computes the disc ID, FreeDB ID, TOC and submission URL of a TOC, sending nothing.
+          --data-track: the last track is a data track (Enhanced CD): it is dropped and the
+          lead-out moves 11,400 sectors before it. --site-url: the website of the submission URL
+          (default https://musicbrainz.org).
         mbz isrc ISRC [--inc a,b] [--dry-run] [--json]
           The recordings with an ISRC (case, hyphens and spaces are normalised).
         mbz iswc ISWC [--inc a,b] [--dry-run] [--json]
@@ -16,6 +21,7 @@ enum IdentifierCommands {
         """
 
     static func discID(_ rawArguments: [String]) async throws -> Int32 {
+        if rawArguments.contains("--calculate") { return try calculateDiscID(rawArguments) }
         let arguments = try CommandLineArguments(
             rawArguments, valueOptions: ClientOptions.valueOptions.union(["toc", "inc", "limit", "offset"]),
             flagOptions: RequestRunner.flags.union(["no-cdstubs", "all-formats"]))
@@ -53,6 +59,63 @@ enum IdentifierCommands {
                 return ["\(page.totalCount) releases match the TOC"] + page.items.map { "  " + ItemSummary.line($0) }
             }
         }
+    }
+
+    /// The identifiers of a TOC, computed here.
+    struct DiscIdentifiers: Encodable {
+        var discID: String
+        var freeDBID: String
+        var toc: String
+        var submissionURL: String
+
+        enum CodingKeys: String, CodingKey {
+            case discID = "disc-id"
+            case freeDBID = "freedb-id"
+            case toc
+            case submissionURL = "submission-url"
+        }
+    }
+
+    /// `mbz discid --calculate --toc "…"`: no client, no request.
+    static func calculateDiscID(_ rawArguments: [String]) throws -> Int32 {
+        let arguments = try CommandLineArguments(
+            rawArguments, valueOptions: ["toc", "site-url"], flagOptions: ["calculate", "data-track", "json"])
+        guard arguments.positional.isEmpty else {
+            throw UsageError("discid --calculate takes no DISCID, only --toc \"FIRST LAST LEADOUT OFFSET…\"")
+        }
+        guard let text = arguments.value("toc") else {
+            throw UsageError("discid --calculate needs --toc \"FIRST LAST LEADOUT OFFSET…\"")
+        }
+        var toc = try TOC(validating: text)
+        if arguments.flag("data-track") {
+            toc = try TOC(
+                firstTrack: toc.firstTrack, trackOffsets: toc.offsets, leadoutOffset: toc.leadoutOffset,
+                lastTrackIsData: true)
+        }
+        let submissionURL: URL
+        if let site = arguments.value("site-url") {
+            guard let base = URL(string: site) else { throw UsageError("--site-url must be a URL, not \"\(site)\"") }
+            submissionURL = try toc.submissionURL(base: base)
+        } else {
+            submissionURL = toc.submissionURL
+        }
+        let identifiers = DiscIdentifiers(
+            discID: toc.discID.rawValue, freeDBID: toc.freeDBID, toc: toc.description,
+            submissionURL: submissionURL.absoluteString)
+        if toc.firstTrack != 1 {
+            RequestRunner.note(
+                "note: the first track is \(toc.firstTrack); MusicBrainz takes a TOC only from track 1, so its lookup and attach page refuse this one"
+            )
+        }
+        if arguments.flag("json") {
+            print(try JSONOutput.string(identifiers))
+        } else {
+            print("disc id: \(identifiers.discID)")
+            print("freedb id: \(identifiers.freeDBID)")
+            print("toc: \(identifiers.toc)")
+            print("submission url: \(identifiers.submissionURL)")
+        }
+        return 0
     }
 
     static func isrc(_ rawArguments: [String]) async throws -> Int32 {

@@ -210,6 +210,13 @@ import Testing
                 return r
             }(),
             message: "needs a disc ID, a TOC, or both"),
+        // a TOC the disc ID comes from but the service's TOC parser refuses (Lunar, "There Is No 1")
+        Case(
+            name: "a TOC whose first track is 2",
+            request: DiscIDLookupRequest(
+                discID: DiscID("6RDuz0d7.M5SVMLe1z4DP0yaEC8-")!,
+                toc: TOC("2 11 225781 150 11512 34143 50747 63640 98491 123534 174410 195438 201127")!),
+            message: "the service takes a TOC only when its first track is 1, not 2"),
     ]
 
     @Test("a request the service would refuse is refused before sending", arguments: refused)

@@ -17,7 +17,8 @@ import Foundation
 /// otherwise 404. With only a TOC, the path holds the placeholder `-` (``init(toc:includes:includesCDStubs:allMediaFormats:limit:offset:)``).
 /// `media` and `discids` are always on.
 ///
-/// Checked before sending: a lookup with neither disc ID nor TOC, `limit` outside 1…25 (this
+/// Checked before sending: a lookup with neither disc ID nor TOC, a TOC whose first track is not 1
+/// (the service's TOC parser refuses it), `limit` outside 1…25 (this
 /// lookup's cap), an `offset` outside 0…2147483647, dependent includes and `user-*` includes without
 /// credentials.
 ///
@@ -113,13 +114,21 @@ public struct DiscIDLookupRequest: MusicBrainzRequest {
     /// `lookup-discid`.
     public var operationName: String { "lookup-discid" }
 
-    /// Refuses a lookup with neither disc ID nor TOC, a `limit` outside 1…25, a negative
-    /// `offset` and dependent includes without what they depend on.
+    /// Refuses a lookup with neither disc ID nor TOC, a TOC whose first track is not 1, a `limit`
+    /// outside 1…25, a negative `offset` and dependent includes without what they depend on.
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``.
     public func validate() throws(MusicBrainzError) {
         if discID == nil && toc == nil {
             throw MusicBrainzError(
                 code: .invalidRequest, message: "A disc ID lookup needs a disc ID, a TOC, or both.")
+        }
+        if let toc, toc.firstTrack != 1 {
+            // MusicBrainz Server `Data/DurationLookup.pm` `_parse_toc`: 400 "Invalid TOC" otherwise.
+            throw MusicBrainzError(
+                code: .invalidRequest,
+                message:
+                    "Invalid TOC: the service takes a TOC only when its first track is 1, not \(toc.firstTrack); look the disc ID up without it."
+            )
         }
         try PagingParameters.validate(limit: limit, offset: offset, maximum: Self.maximumLimit)
         try includes.validate()
