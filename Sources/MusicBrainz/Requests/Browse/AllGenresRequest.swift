@@ -3,7 +3,7 @@ import Foundation
 /// Every genre, a page at a time, sorted by name: `GET /ws/2/genre/all?limit=&offset=`.
 ///
 /// ```swift
-/// for try await genre in client.pages(of: AllGenresRequest(limit: 100)).elements { print(genre.name) }
+/// for try await genre in client.pages(of: AllGenresRequest(limit: 100)).items { print(genre.name) }
 /// ```
 ///
 /// Source: section 3.4 of the WS/2 reference.

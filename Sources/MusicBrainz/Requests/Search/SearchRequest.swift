@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let request = SearchRequest<Release>(.field(.release, .phrase("Violin Concertos")) && .field(.country, "GB"), limit: 5)
 /// let page = try await client.send(request)
-/// for hit in page.results { print(hit.score ?? 0, hit.item.title) }
+/// for hit in page.items { print(hit.score ?? 0, hit.item.title) }
 ///
 /// let raw = SearchRequest<Release>(query: #"release:"Violin Concertos" AND country:GB"#)   // Lucene as written
 /// let words = SearchRequest<Artist>.dismax("queen")                                         // plain words
@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Search results carry only what the search index stores; look an item up for everything.
 /// Iterate every page with ``MusicBrainzClient/pages(of:)`` or
-/// ``MusicBrainzClient/searchAll(_:query:pageSize:)``.
+/// ``MusicBrainzClient/searchAll(_:query:limit:)-(_,SearchQuery<Item>,_)``.
 ///
 /// Checked before sending: a query with nothing to search for, `limit` outside 1…100, a negative
 /// `offset`, and a dismax search with fields or operators.
