@@ -38,7 +38,7 @@ public struct DiscIDLookupRequest: MusicBrainzRequest {
     /// Whether the TOC match considers media of every format (`media-format=all`), not only
     /// those that can have disc IDs.
     public var allMediaFormats: Bool
-    /// The number of releases of a TOC match per page, 1…25; `nil` for 25.
+    /// The number of releases of a TOC match per request (one page), 1…25; `nil` for 25.
     public var limit: Int?
     /// The offset of the first release of a TOC match; `nil` for 0.
     public var offset: Int?
@@ -50,7 +50,7 @@ public struct DiscIDLookupRequest: MusicBrainzRequest {
     ///   - includes: The `inc` parameters; default none.
     ///   - includesCDStubs: Whether a CD stub may answer; default `true`.
     ///   - allMediaFormats: Whether a TOC match considers media of every format; default `false`.
-    ///   - limit: Releases per page of a TOC match, 1…25, or `nil`.
+    ///   - limit: Releases of a TOC match per request (one page), 1…25, or `nil`.
     ///   - offset: The offset of a TOC match page, or `nil`.
     public init(
         discID: DiscID, toc: TOC? = nil, including includes: Includes = [], includesCDStubs: Bool = true,
@@ -67,7 +67,7 @@ public struct DiscIDLookupRequest: MusicBrainzRequest {
     ///   - includes: The `inc` parameters; default none.
     ///   - includesCDStubs: Whether a CD stub may answer; default `true`.
     ///   - allMediaFormats: Whether the match considers media of every format; default `false`.
-    ///   - limit: Releases per page, 1…25, or `nil`.
+    ///   - limit: Releases per request (one page), 1…25, or `nil`.
     ///   - offset: The offset of the page, or `nil`.
     public init(
         toc: TOC, including includes: Includes = [], includesCDStubs: Bool = true, allMediaFormats: Bool = false,

@@ -25,7 +25,7 @@ public struct SearchRequest<Item: SearchableItem>: PagedRequest {
 
     /// The query.
     public var query: SearchQuery<Item>
-    /// The number of hits per page, 1…100; `nil` leaves the server's default (25).
+    /// The number of hits per request (one page), 1…100; `nil` leaves the server's default (25).
     public var limit: Int?
     /// The offset of the first hit, from 0; `nil` for 0.
     public var offset: Int?
@@ -36,7 +36,7 @@ public struct SearchRequest<Item: SearchableItem>: PagedRequest {
     /// Creates a search from a typed query.
     /// - Parameters:
     ///   - query: The query.
-    ///   - limit: Hits per page, 1…100, or `nil` for the default of 25.
+    ///   - limit: Hits per request (one page), 1…100, or `nil` for the default of 25.
     ///   - offset: The offset of the first hit (0 or more), or `nil`.
     public init(_ query: SearchQuery<Item>, limit: Int? = nil, offset: Int? = nil) {
         self.query = query
@@ -48,7 +48,7 @@ public struct SearchRequest<Item: SearchableItem>: PagedRequest {
     /// Creates a search from Lucene text, sent as written.
     /// - Parameters:
     ///   - query: The Lucene query (not blank).
-    ///   - limit: Hits per page, 1…100, or `nil` for the default of 25.
+    ///   - limit: Hits per request (one page), 1…100, or `nil` for the default of 25.
     ///   - offset: The offset of the first hit (0 or more), or `nil`.
     ///   - dismax: Whether to use the dismax parser; default `false`.
     public init(query: String, limit: Int? = nil, offset: Int? = nil, dismax: Bool = false) {
@@ -62,7 +62,7 @@ public struct SearchRequest<Item: SearchableItem>: PagedRequest {
     /// boosts; no field names, operators or escaping.
     /// - Parameters:
     ///   - words: The words.
-    ///   - limit: Hits per page, 1…100, or `nil` for the default of 25.
+    ///   - limit: Hits per request (one page), 1…100, or `nil` for the default of 25.
     ///   - offset: The offset of the first hit, or `nil`.
     /// - Returns: The request.
     public static func dismax(_ words: String, limit: Int? = nil, offset: Int? = nil) -> SearchRequest {
