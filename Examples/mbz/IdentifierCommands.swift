@@ -33,10 +33,10 @@ enum IdentifierCommands {
         let includes = try DiscIDLookupRequest.Includes(parameterNames: EntityTypes.list(arguments.values("inc")))
         var request: DiscIDLookupRequest
         if arguments.positional[0] == "-", let toc {
-            request = DiscIDLookupRequest(toc: toc, includes: includes)
+            request = DiscIDLookupRequest(toc: toc, including: includes)
         } else {
             request = DiscIDLookupRequest(
-                discID: try DiscID(validating: arguments.positional[0]), toc: toc, includes: includes)
+                discID: try DiscID(validating: arguments.positional[0]), toc: toc, including: includes)
         }
         request.includesCDStubs = !arguments.flag("no-cdstubs")
         request.allMediaFormats = arguments.flag("all-formats")
@@ -124,7 +124,7 @@ enum IdentifierCommands {
         guard arguments.positional.count == 1 else { throw UsageError("isrc needs one ISRC") }
         let request = ISRCLookupRequest(
             isrc: try ISRC(validating: arguments.positional[0]),
-            includes: try .init(parameterNames: EntityTypes.list(arguments.values("inc"))))
+            including: try .init(parameterNames: EntityTypes.list(arguments.values("inc"))))
         return try await RequestRunner(arguments).run(request) { result in
             ["ISRC \(result.isrc): \(result.recordings.count) recording\(result.recordings.count == 1 ? "" : "s")"]
                 + result.recordings.map { "  " + ItemSummary.line($0) }
@@ -141,7 +141,7 @@ enum IdentifierCommands {
             RequestRunner.note("warning: the check digit of \(iswc) should be \(iswc.expectedCheckDigit)")
         }
         let request = ISWCLookupRequest(
-            iswc: iswc, includes: try .init(parameterNames: EntityTypes.list(arguments.values("inc"))))
+            iswc: iswc, including: try .init(parameterNames: EntityTypes.list(arguments.values("inc"))))
         return try await RequestRunner(arguments).run(request) { page in
             ["ISWC \(iswc): \(page.totalCount) work\(page.totalCount == 1 ? "" : "s")"]
                 + page.items.map { "  " + ItemSummary.line($0) }
@@ -155,11 +155,11 @@ enum IdentifierCommands {
         let includes = try URLEntity.Includes(parameterNames: EntityTypes.list(arguments.values("inc")))
         let runner = try RequestRunner(arguments)
         if arguments.positional.count == 1 {
-            return try await runner.run(URLLookupRequest(resource: arguments.positional[0], includes: includes)) {
+            return try await runner.run(URLLookupRequest(resource: arguments.positional[0], including: includes)) {
                 [ItemSummary.line($0)]
             }
         }
-        return try await runner.run(URLBatchLookupRequest(resources: arguments.positional, includes: includes)) {
+        return try await runner.run(URLBatchLookupRequest(resources: arguments.positional, including: includes)) {
             page in
             page.items.map { ItemSummary.line($0) } + [
                 "(\(page.totalCount) of \(arguments.positional.count) URLs found)"

@@ -11,7 +11,7 @@ import Foundation
 /// let client = MusicBrainzClient(configuration: .init(
 ///     userAgent: UserAgent(application: "MyTagger", version: "1.2", contact: "https://example.org")))
 /// let hits = try await client.search(Release.self, query: "release:\"Violin Concertos\"", limit: 1)
-/// if let first = hits.results.first {
+/// if let first = hits.items.first {
 ///     let release = try await client.lookup(Release.self, id: first.item.id,
 ///                                          including: [.recordings, .artistCredits, .labels, .releaseGroups])
 ///     print(release.title, release.media?.count ?? 0)

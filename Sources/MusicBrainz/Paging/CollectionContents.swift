@@ -24,9 +24,6 @@ public struct CollectionContents<Item: BrowsableEntity>: MusicBrainzResponse, Pa
         self.items = items
     }
 
-    /// The items.
-    public var pageElements: [Item] { items }
-
     /// Decodes the collection object with its `<entity>-count` and plural array.
     /// - Throws: `DecodingError` when the collection or an item cannot be decoded.
     public init(from decoder: any Decoder) throws {

@@ -12,31 +12,29 @@ public struct SearchResults<Item: MusicBrainzListItem>: MusicBrainzResponse, Has
     public var totalCount: Int
     /// The position of this page's first hit in the whole list, from 0.
     public var offset: Int
-    /// The hits of this page, best first.
-    public var results: [SearchResult<Item>]
+    /// The hits of this page, best first: each a ``SearchResult`` with its ``SearchResult/item``
+    /// and ``SearchResult/score``.
+    public var items: [SearchResult<Item>]
 
     /// Creates a page of results.
     /// - Parameters:
     ///   - created: The creation time text.
     ///   - totalCount: The total number of hits.
     ///   - offset: The offset of the first hit.
-    ///   - results: The hits.
-    public init(created: String? = nil, totalCount: Int, offset: Int, results: [SearchResult<Item>]) {
+    ///   - items: The hits.
+    public init(created: String? = nil, totalCount: Int, offset: Int, items: [SearchResult<Item>]) {
         self.created = created
         self.totalCount = totalCount
         self.offset = offset
-        self.results = results
+        self.items = items
     }
-
-    /// The items of the hits, without scores.
-    public var items: [Item] { results.map(\.item) }
 
     /// The offset of the next page: ``offset`` plus the number of hits returned (`Int.max` at
     /// most, whatever offset the server reported).
-    public var nextOffset: Int { offset.saturatingAdd(results.count) }
+    public var nextOffset: Int { offset.saturatingAdd(items.count) }
 
     /// Whether this is the last page.
-    public var isLastPage: Bool { results.isEmpty || nextOffset >= totalCount }
+    public var isLastPage: Bool { items.isEmpty || nextOffset >= totalCount }
 
     /// Decodes `{"created", "count", "offset", "<plural>": […]}`; a missing array is empty.
     public init(from decoder: any Decoder) throws {
@@ -47,7 +45,7 @@ public struct SearchResults<Item: MusicBrainzListItem>: MusicBrainzResponse, Has
             created: try c.string(AnyCodingKey("created")),
             totalCount: try c.int(AnyCodingKey("count")) ?? results.count,
             offset: try c.int(AnyCodingKey("offset")) ?? 0,
-            results: results
+            items: results
         )
     }
 
@@ -57,7 +55,7 @@ public struct SearchResults<Item: MusicBrainzListItem>: MusicBrainzResponse, Has
         try c.encodeIfPresent(created, forKey: AnyCodingKey("created"))
         try c.encode(totalCount, forKey: AnyCodingKey("count"))
         try c.encode(offset, forKey: AnyCodingKey("offset"))
-        try c.encode(results, forKey: AnyCodingKey(Item.listItemNames.jsonArrayKey))
+        try c.encode(items, forKey: AnyCodingKey(Item.listItemNames.jsonArrayKey))
     }
 
     /// Decodes `<metadata created><release-list count offset>…</release-list></metadata>`; a
@@ -66,7 +64,7 @@ public struct SearchResults<Item: MusicBrainzListItem>: MusicBrainzResponse, Has
     public init(xmlDocument root: XMLElementNode) throws {
         let names = Item.listItemNames
         guard let list = root.child(names.xmlListElement) else {
-            self.init(created: root.attribute("created"), totalCount: 0, offset: 0, results: [])
+            self.init(created: root.attribute("created"), totalCount: 0, offset: 0, items: [])
             return
         }
         let results = try list.children(names.xmlItemElement).map { try SearchResult<Item>(xml: $0) }
@@ -74,7 +72,7 @@ public struct SearchResults<Item: MusicBrainzListItem>: MusicBrainzResponse, Has
             created: root.attribute("created"),
             totalCount: try list.intAttribute("count") ?? results.count,
             offset: try list.intAttribute("offset") ?? 0,
-            results: results
+            items: results
         )
     }
 
