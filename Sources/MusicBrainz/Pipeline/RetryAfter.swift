@@ -7,30 +7,30 @@ enum RetryAfter {
     /// retry deadline usually ends it sooner).
     static var longest: Duration { Duration.longestWait }
 
-    /// The wait a response asks for: `Retry-After` as seconds (`7`, also `1.5`) or an HTTP date;
-    /// else, on a 429 or 503, `X-RateLimit-Reset` as Unix epoch seconds (MusicBrainz sends that
-    /// header on every response, where it says nothing about this client). `nil` when there is
-    /// neither or they cannot be read. Never negative, at most ``longest``.
+    /// The wait a `Retry-After` header asks for: seconds (`7`, also `1.5`) or an HTTP date.
+    /// `nil` when there is none or it cannot be read. Never negative, at most ``longest``.
     ///
     /// Numbers are decimal digits with an optional fraction (RFC 9110 `delay-seconds` is
     /// `1*DIGIT`): `0x10`, `1e3`, `+5`, `-5`, `inf` or `nan`, which `Double(_:)` would take, are
     /// not read as numbers.
-    static func duration(in headers: HTTPFields, status: Int, now: Date) -> Duration? {
-        if let value = headers["Retry-After"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
-            if let seconds = decimalSeconds(value) {
-                return clamped(seconds: seconds)
-            }
-            if let date = httpDate(value) {
-                return clamped(seconds: date.timeIntervalSince(now))
-            }
+    static func header(in headers: HTTPFields, now: Date) -> Duration? {
+        guard let value = headers["Retry-After"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
+            return nil
         }
-        if status == 429 || status == 503,
-            let value = headers["X-RateLimit-Reset"]?.trimmingCharacters(in: .whitespaces),
-            let epoch = decimalSeconds(value)
-        {
-            return clamped(seconds: epoch - now.timeIntervalSince1970)
-        }
+        if let seconds = decimalSeconds(value) { return clamped(seconds: seconds) }
+        if let date = httpDate(value) { return clamped(seconds: date.timeIntervalSince(now)) }
         return nil
+    }
+
+    /// The wait until `X-RateLimit-Reset` (Unix epoch seconds, decimal digits only), or `nil`.
+    ///
+    /// Read only for a rate-limit refusal: MusicBrainz's edge sends the header on every
+    /// response, where it says nothing about this client.
+    static func reset(in headers: HTTPFields, now: Date) -> Duration? {
+        guard let value = headers["X-RateLimit-Reset"]?.trimmingCharacters(in: .whitespaces),
+            let epoch = decimalSeconds(value)
+        else { return nil }
+        return clamped(seconds: epoch - now.timeIntervalSince1970)
     }
 
     /// The value of digits with an optional fraction (`7`, `1.5`), or `nil` for anything else.

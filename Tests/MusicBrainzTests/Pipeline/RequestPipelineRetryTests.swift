@@ -17,9 +17,9 @@ struct TestWriteRequest: MusicBrainzRequest {
     }
 }
 
-/// Retries through the client, on a test clock: backoff, attempts, deadline, which statuses and
-/// methods, and cancellation of every wait.
-@Suite struct RetryMiddlewareTests {
+/// The request pipeline's retry loop, through the client, on a test clock: backoff, attempts,
+/// deadline, which statuses and methods, and cancellation of every wait.
+@Suite struct RequestPipelineRetryTests {
     /// Sends one request on a client without a limiter and drives the clock until it is done.
     func send<Request: MusicBrainzRequest>(
         _ request: Request, script: [FakeHost.Reply], policy: RetryPolicy = .default, jitter: Double = 1
@@ -82,6 +82,79 @@ struct TestWriteRequest: MusicBrainzRequest {
         let (result, host) = try await send(lookup, script: [.status(status), .status(200)])
         #expect(host.arrivals.count == 1)
         #expect(result.failure?.code.description == code)
+    }
+
+    @Test("a 503 or 429 without Retry-After is retried after 1 s even when jitter would halve the backoff")
+    func rateLimitWithoutRetryAfterWaitsOneSecond() async throws {
+        for status in [503, 429] {
+            let (result, host) = try await send(lookup, script: [.status(status), .status(200)], jitter: 0)
+            #expect(host.times == [0, 1].map { Duration.seconds($0) }, "HTTP \(status)")
+            #expect(result.success?.id == TestClients.releaseID)
+        }
+        // A 500 keeps the plain backoff, halved by the same jitter.
+        let (_, host) = try await send(lookup, script: [.status(500), .status(200)], jitter: 0)
+        #expect(host.times == [.zero, .milliseconds(500)])
+    }
+
+    static let readOnly = Data(
+        #"{"error": "The database is currently in readonly mode and cannot handle your request"}"#.utf8)
+    static let searchDown = Data(
+        #"{"error": "Could not retrieve sub-document page from search server. Error: 502 Bad Gateway"}"#.utf8)
+
+    @Test("a 503 saying the search server is down is a server error: a read is retried with the plain backoff")
+    func searchServerDownRetriedAsServerError() async throws {
+        let (result, host) = try await send(
+            lookup, script: [.status(503, body: Self.searchDown), .status(503, body: Self.searchDown), .status(200)],
+            jitter: 0)
+        // 0.5 s and 1 s: the backoff of a server failure, not the rate-limit floor of 1 s.
+        #expect(host.times == [.zero, .milliseconds(500), .milliseconds(1500)])
+        #expect(result.success?.title == "Violin Concertos")
+        let (failed, _) = try await send(lookup, script: [.status(503, body: Self.searchDown)], policy: .none)
+        #expect(failed.failure?.code == .serverError)
+        #expect(failed.failure?.rateLimitKind == nil)
+        #expect(failed.failure?.message.contains("search backend is unavailable") == true)
+    }
+
+    @Test("a 503 saying the database is read-only is a server error: a POST is not repeated, a PUT is")
+    func readOnlyNotRetriedAsRateLimit() async throws {
+        let (post, postHost) = try await send(
+            TestWriteRequest(method: .post), script: [.status(503, body: Self.readOnly), .status(200)])
+        #expect(postHost.arrivals.count == 1)
+        let error = try #require(post.failure)
+        #expect(error.code == .serverError)
+        #expect(error.statusCode == 503)
+        #expect(error.serverMessage?.contains("readonly mode") == true)
+        #expect(error.message.contains("read-only"))
+        let (put, putHost) = try await send(
+            TestWriteRequest(method: .put), script: [.status(503, body: Self.readOnly), .status(200)], jitter: 0)
+        #expect(putHost.times == [.zero, .milliseconds(500)])
+        #expect(put.success != nil)
+    }
+
+    @Test(
+        "a read-only or search-down 503 pauses no other request to the host; a rate-limit 503 does",
+        arguments: [(readOnly, false), (searchDown, false), (Data(#"{"error": "scripted failure"}"#.utf8), true)])
+    func serviceUnavailableDoesNotPauseHost(body: Data, pauses: Bool) async throws {
+        let clock = TestClock()
+        let limiter = IntervalRateLimiter(interval: .zero, clock: clock)
+        // The edge adds X-RateLimit-Reset to every response; here 30 s ahead of the client's date.
+        let host = FakeHost(
+            clock: clock,
+            script: [.status(503, headers: ["X-RateLimit-Reset": "1700000030"], body: body), .status(200)])
+        let client = TestClients.clocked(
+            transport: host.transport, clock: clock, rateLimit: .custom(limiter), retryPolicy: .none)
+        let active = Counter(1)
+        let task = Task { () -> (MusicBrainzError?, Release?) in
+            defer { active.decrement() }
+            let first = await #expect(throws: MusicBrainzError.self) { try await client.send(lookup) }
+            return (first, try? await client.send(lookup))
+        }
+        try await ClockDriver(clock: clock, limiter: limiter).run(active: active)
+        let (error, release) = await task.value
+        #expect(release?.id == TestClients.releaseID)
+        #expect(error?.code == (pauses ? .rateLimited : .serverError))
+        // Paused: the next request waits the reset (30 s); not paused: it goes at once.
+        #expect(host.times == [.zero, pauses ? .seconds(30) : .zero])
     }
 
     @Test("a 429 is retried after its Retry-After")
