@@ -67,7 +67,9 @@ enum FuzzTargets {
         _ = ResponseDecoder.detectFormat(of: data)
         _ = ServerErrorPayload.parse(data)
         let response = HTTPResponse(status: 503, headerFields: ["Content-Type": contentType], body: data)
-        _ = ResponseValidator.error(for: response, requestURL: url)
+        _ = StatusTable.error(
+            for: response, requestURL: url, now: Date(), readMessage: { ServerErrorPayload.parse($0)?.message })
+        _ = StatusTable.error(for: response, requestURL: url, now: Date(), readMessage: CoverArtErrorBody.message(in:))
         _ = try? ResponseValidator.format(of: response, expected: .json, requestURL: url)
     }
 }

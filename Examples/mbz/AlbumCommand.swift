@@ -22,7 +22,7 @@ enum AlbumCommand {
 
         let hits = try await client.send(
             SearchRequest<Release>(query: "release:" + Self.phrase(name), limit: 1))
-        guard let best = hits.results.first else {
+        guard let best = hits.items.first else {
             FileHandle.standardError.write(Data("mbz: no release found for \"\(name)\"\n".utf8))
             return 2
         }

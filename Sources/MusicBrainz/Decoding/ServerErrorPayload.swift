@@ -2,12 +2,13 @@ import Foundation
 
 /// The message of a WS/2 error body, in any of the shapes the service writes:
 ///
-/// - XML `<error><text>Not Found</text><text>For usage, please see: …</text></error>`;
+/// - XML `<error><text>Not Found</text><text>For usage, please see: …</text></error>` (the last
+///   `<text>` is the help line when it starts with "For usage"; the others are the message);
 /// - JSON `{"error": "Not Found", "help": "…"}`;
 /// - the search server's `{"error": {"code": 400, "message": "…"}}` and
 ///   `<error><code>400</code><message>…</message></error>`.
 struct ServerErrorPayload: Sendable, Equatable {
-    /// The message (first `<text>`, `error`, or `message`).
+    /// The message (every `<text>` but the help line, joined with `; `; `error`; or `message`).
     var message: String
     /// The help line, when present.
     var help: String?
@@ -85,9 +86,12 @@ struct ServerErrorPayload: Sendable, Equatable {
     /// is not `<error>`.
     static func parse(tree: XMLTree) -> ServerErrorPayload? {
         guard tree.names.first == "error" else { return nil }
-        let texts = tree.children(of: 0, named: "text").map { tree.texts[$0] }
-        if let first = texts.first {
-            return ServerErrorPayload(message: first, help: texts.count > 1 ? texts[1] : nil)
+        var texts = tree.children(of: 0, named: "text").map { tree.texts[$0] }
+        // The server's help line comes last ("For usage, please see: …"); every `<text>` before it
+        // is the message, kept whole.
+        let help = texts.count > 1 && texts[texts.count - 1].hasPrefix("For usage") ? texts.removeLast() : nil
+        if !texts.isEmpty {
+            return ServerErrorPayload(message: texts.joined(separator: "; "), help: help)
         }
         if let message = tree.child(of: 0, named: "message") {
             return ServerErrorPayload(message: tree.texts[message], help: nil)

@@ -24,7 +24,4 @@ public struct CollectionContents<Item: BrowsableEntity>: MusicBrainzResponse, Pa
         self.items = items
     }
 
-    /// The items.
-    public var pageElements: [Item] { items }
-
 }

@@ -12,30 +12,28 @@ public struct SearchResults<Item: MusicBrainzListItem>: MusicBrainzResponse, Has
     public var totalCount: Int
     /// The position of this page's first hit in the whole list, from 0.
     public var offset: Int
-    /// The hits of this page, best first.
-    public var results: [SearchResult<Item>]
+    /// The hits of this page, best first: each a ``SearchResult`` with its ``SearchResult/item``
+    /// and ``SearchResult/score``.
+    public var items: [SearchResult<Item>]
 
     /// Creates a page of results.
     /// - Parameters:
     ///   - created: The creation time text.
     ///   - totalCount: The total number of hits.
     ///   - offset: The offset of the first hit.
-    ///   - results: The hits.
-    public init(created: String? = nil, totalCount: Int, offset: Int, results: [SearchResult<Item>]) {
+    ///   - items: The hits.
+    public init(created: String? = nil, totalCount: Int, offset: Int, items: [SearchResult<Item>]) {
         self.created = created
         self.totalCount = totalCount
         self.offset = offset
-        self.results = results
+        self.items = items
     }
-
-    /// The items of the hits, without scores.
-    public var items: [Item] { results.map(\.item) }
 
     /// The offset of the next page: ``offset`` plus the number of hits returned (`Int.max` at
     /// most, whatever offset the server reported).
-    public var nextOffset: Int { offset.saturatingAdd(results.count) }
+    public var nextOffset: Int { offset.saturatingAdd(items.count) }
 
     /// Whether this is the last page.
-    public var isLastPage: Bool { results.isEmpty || nextOffset >= totalCount }
+    public var isLastPage: Bool { items.isEmpty || nextOffset >= totalCount }
 
 }

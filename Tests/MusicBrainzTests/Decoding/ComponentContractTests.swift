@@ -34,7 +34,8 @@ struct ComponentContractTests {
             let page = try FixtureDecoding.shared(
                 SearchResults<Artist>.self,
                 "ws2/json/artist/search_q-artist_fred_AND_type_group_AND_country_U.rs2026.json")
-            let waring = try #require(page.items.first { $0.name == "Fred Waring & His Pennsylvanians" })
+            let waring = try #require(
+                page.items.lazy.map(\.item).first { $0.name == "Fred Waring & His Pennsylvanians" })
             #expect(
                 waring.aliases?.first
                     == Alias(
@@ -105,14 +106,15 @@ struct ComponentContractTests {
     func codes(format: ResponseFormat) throws {
         if format == .xml {
             let page = try FixtureDecoding.shared(SearchResults<Artist>.self, "ws2/xml/artist/search_q-unknown.rb.xml")
-            let martin = try #require(page.items.first { $0.id == MBID("98d1ec5a-dd97-4c0b-9c83-7928aac89bca") })
+            let martin = try #require(
+                page.items.lazy.map(\.item).first { $0.id == MBID("98d1ec5a-dd97-4c0b-9c83-7928aac89bca") })
             #expect(martin.ipis == ["00280536565"])
             let kasabian = try FixtureDecoding.shared(
                 SearchResults<Artist>.self, "ws2/xml/artist/search_q-artist_Kasabian_limit-10.rb.xml")
-            #expect(kasabian.items.first?.isnis == ["0000000106652390"])
+            #expect(kasabian.items.first?.item.isnis == ["0000000106652390"])
             let area = try FixtureDecoding.shared(
                 SearchResults<Area>.self, "ws2/xml/area/search_q-le-de-France.gomb.xml")
-            #expect(area.items.first?.iso31662Codes == ["FR-J"])
+            #expect(area.items.first?.item.iso31662Codes == ["FR-J"])
         } else {
             let astley = try FixtureDecoding.shared(
                 Artist.self, "ws2/json/artist/lookup_db92a151_inc-aliases_genres_ratings_tags.rs2025.json")
@@ -232,7 +234,7 @@ struct ComponentContractTests {
     @Test("coordinates are numbers in lookups and strings in search results (JSON)")
     func coordinates() throws {
         let page = try FixtureDecoding.shared(SearchResults<Place>.self, "ws2/json/place/search_q-chipping.rs2025.json")
-        #expect(page.items.first?.coordinates == Coordinates(latitude: 51.9414, longitude: -1.548))
+        #expect(page.items.first?.item.coordinates == Coordinates(latitude: 51.9414, longitude: -1.548))
         let place = try FixtureDecoding.shared(Place.self, "ws2/json/place/lookup_df9269dd.mbs.json")
         #expect(place.coordinates == Coordinates(latitude: 0.323, longitude: 1.234))
     }

@@ -22,8 +22,8 @@ struct EntityContractTests {
         } else {
             let page = try FixtureDecoding.shared(
                 SearchResults<Area>.self, "ws2/xml/area/search_q-le-de-France.gomb.xml")
-            let area = try #require(page.results.first?.item)
-            #expect(page.results.first?.score == 100)
+            let area = try #require(page.items.first?.item)
+            #expect(page.items.first?.score == 100)
             #expect(area.name == "Île-de-France")
             #expect(area.type == .subdivision)
             #expect(area.iso31662Codes == ["FR-J"])

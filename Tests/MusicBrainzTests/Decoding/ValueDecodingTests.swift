@@ -83,17 +83,17 @@ import Testing
         .enabled(if: SharedFixtures.isAvailable, SharedFixtures.skipReason))
     func scores() throws {
         let strings = try FixtureDecoding.shared(SearchResults<Label>.self, "ws2/json/label/search_q-love.mbs.json")
-        #expect(strings.results.first?.score == 100)
+        #expect(strings.items.first?.score == 100)
         let numbers = try FixtureDecoding.shared(
             SearchResults<Label>.self, "ws2/json/label/search_q-Devil_s_Records.rs2026.json")
-        #expect(numbers.results.first?.score == 100)
+        #expect(numbers.items.first?.score == 100)
         let ns2 = try FixtureDecoding.shared(
             SearchResults<Artist>.self, "ws2/xml/artist/search_q-artist_Kasabian_limit-10.rb.xml")
-        #expect(ns2.results.first?.score == 100)
+        #expect(ns2.items.first?.score == 100)
         #expect(ns2.created == "2024-03-20T20:21:55.556Z")
         let ext = try FixtureDecoding.shared(
             SearchResults<Release>.self, "ws2/xml/release/search_q-barcode_792258106329_limit-1.android.xml")
-        #expect(ext.results.first?.score == 100)
+        #expect(ext.items.first?.score == 100)
     }
 
     @Test("durations are the service's milliseconds")

@@ -29,19 +29,19 @@ enum TypedRequests {
             return .request(
                 ISRCLookupRequest(
                     isrc: try ISRC(validating: segments[1]),
-                    includes: try .init(parameterNames: recorded.includes)))
+                    including: try .init(parameterNames: recorded.includes)))
         case ("iswc", 2):
             // The server's test data has ISWCs with wrong check digits (T-000.000.002-0): a
             // lookup of MusicBrainz's own data must not insist on it.
             return .request(
                 ISWCLookupRequest(
                     iswc: try ISWC(validating: segments[1], checkDigit: .ignore),
-                    includes: try .init(parameterNames: recorded.includes)))
+                    including: try .init(parameterNames: recorded.includes)))
         case ("url", 1) where recorded.value("resource") != nil:
             let resources = recorded.values("resource")
             let includes = try URLEntity.Includes(parameterNames: recorded.includes)
-            if resources.count == 1 { return .request(URLLookupRequest(resource: resources[0], includes: includes)) }
-            return .request(URLBatchLookupRequest(resources: resources, includes: includes))
+            if resources.count == 1 { return .request(URLLookupRequest(resource: resources[0], including: includes)) }
+            return .request(URLBatchLookupRequest(resources: resources, including: includes))
         case ("genre", 2) where segments[1] == "all":
             return .request(AllGenresRequest(limit: recorded.int("limit"), offset: recorded.int("offset")))
         case ("collection", 3):
@@ -102,7 +102,7 @@ enum TypedRequests {
         -> LookupRequest<E>
     {
         let request = LookupRequest<E>(
-            id: id, includes: try E.Includes(parameterNames: recorded.includes), types: recorded.types,
+            id: id, including: try E.Includes(parameterNames: recorded.includes), types: recorded.types,
             statuses: recorded.statuses)
         try request.validate()
         return request
@@ -113,9 +113,9 @@ enum TypedRequests {
         let includes = try DiscIDLookupRequest.Includes(parameterNames: recorded.includes)
         var request: DiscIDLookupRequest
         if id == "-", let toc {
-            request = DiscIDLookupRequest(toc: toc, includes: includes)
+            request = DiscIDLookupRequest(toc: toc, including: includes)
         } else {
-            request = DiscIDLookupRequest(discID: try DiscID(validating: id), toc: toc, includes: includes)
+            request = DiscIDLookupRequest(discID: try DiscID(validating: id), toc: toc, including: includes)
         }
         request.includesCDStubs = recorded.value("cdstubs") != "no"
         request.allMediaFormats = recorded.value("media-format") == "all"
@@ -154,8 +154,8 @@ enum TypedRequests {
         _ type: E.Type, _ link: (name: String, value: String), _ recorded: RecordedRequest
     ) throws -> BrowseRequest<E> {
         let request = BrowseRequest<E>(
-            linkedTo: try E.BrowseLink(parameterName: link.name, value: link.value),
-            includes: try E.BrowseIncludes(parameterNames: recorded.includes),
+            linkedTo: try BrowseLink<E>(parameterName: link.name, value: link.value),
+            including: try E.Includes(parameterNames: recorded.includes),
             limit: recorded.int("limit"), offset: recorded.int("offset"), types: recorded.types,
             statuses: recorded.statuses,
             releaseGroupStatus: recorded.value("release-group-status").flatMap(ReleaseGroupStatusFilter.init(rawValue:))

@@ -24,13 +24,13 @@ extension BrowseResults {
 }
 
 extension SearchResults {
-    @_spi(WS2Mapping) public static var unmapped: SearchResults { SearchResults(totalCount: 0, offset: 0, results: []) }
+    @_spi(WS2Mapping) public static var unmapped: SearchResults { SearchResults(totalCount: 0, offset: 0, items: []) }
 
     /// JSON `created`, `count`, `offset` and `releases`; XML `<metadata created="…">` with
     /// `<release-list count="…" offset="…">`.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ p: inout SearchResults, _ m: inout M) throws {
         let names = Item.listItemNames
-        var hits: [SearchResult<Item>]? = m.isDecoding ? nil : p.results
+        var hits: [SearchResult<Item>]? = m.isDecoding ? nil : p.items
         var count: Int? = m.isDecoding ? nil : p.totalCount
         var offset: Int? = m.isDecoding ? nil : p.offset
         var unusedCount: Int?
@@ -42,8 +42,8 @@ extension SearchResults {
             &hits, WS2ListKey(names.jsonArrayKey, item: names.xmlItemElement, xmlList: .named(names.xmlListElement)),
             count: &unusedCount, offset: &unusedOffset)
         if m.isDecoding {
-            p.results = hits ?? []
-            p.totalCount = count ?? p.results.count
+            p.items = hits ?? []
+            p.totalCount = count ?? p.items.count
             p.offset = offset ?? 0
         }
     }

@@ -28,7 +28,7 @@ public struct URLBatchLookupRequest: MusicBrainzRequest {
     /// - Parameters:
     ///   - resources: The URLs, 1…100.
     ///   - includes: The `inc` parameters; default none.
-    public init(resources: [String], includes: URLEntity.Includes = []) {
+    public init(resources: [String], including includes: URLEntity.Includes = []) {
         self.resources = resources
         self.includes = includes
     }
