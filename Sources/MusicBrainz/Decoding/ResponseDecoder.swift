@@ -77,7 +77,8 @@ public struct ResponseDecoder: Sendable {
     }
 
     /// Decodes a JSON document (any model: the Cover Art Archive's listings have no XML).
-    func decodeJSON<T: MusicBrainzModel>(_ type: T.Type, from data: Data) throws(MusicBrainzError) -> DecodedResponse<T> {
+    func decodeJSON<T: MusicBrainzModel>(_ type: T.Type, from data: Data) throws(MusicBrainzError) -> DecodedResponse<T>
+    {
         if ServerErrorPayload.mayBeJSONError(data), let payload = ServerErrorPayload.parseJSON(data) {
             throw payload.error()
         }
@@ -112,13 +113,17 @@ public struct ResponseDecoder: Sendable {
         }
     }
 
-    func decodeXML<T: MusicBrainzResponse>(_ type: T.Type, from data: Data) throws(MusicBrainzError) -> DecodedResponse<T> {
+    func decodeXML<T: MusicBrainzResponse>(
+        _ type: T.Type, from data: Data
+    ) throws(MusicBrainzError) -> DecodedResponse<T> {
         try Self.decodeXML(T.self, tree: XMLTree.parse(data))
     }
 
     /// Decodes a parsed document from the child of `<metadata>` the type maps from, or throws the
     /// server's error for an `<error>` document.
-    static func decodeXML<T: MusicBrainzResponse>(_ type: T.Type, tree: XMLTree) throws(MusicBrainzError)
+    static func decodeXML<T: MusicBrainzResponse>(
+        _ type: T.Type, tree: XMLTree
+    ) throws(MusicBrainzError)
         -> DecodedResponse<T>
     {
         if let payload = ServerErrorPayload.parse(tree: tree) { throw payload.error() }
@@ -126,7 +131,8 @@ public struct ResponseDecoder: Sendable {
         guard let element = names.lazy.compactMap({ $0.isEmpty ? 0 : tree.child(of: 0, named: $0) }).first else {
             let wanted = names.map { "<\($0)>" }.joined(separator: " or ")
             throw MusicBrainzError(
-                code: .decodingFailed, message: "The document has no \(wanted) element.", decodingPath: tree.path(of: 0))
+                code: .decodingFailed, message: "The document has no \(wanted) element.", decodingPath: tree.path(of: 0)
+            )
         }
         let context = UnsafeMutablePointer<XMLReadContext>.allocate(capacity: 1)
         context.initialize(to: XMLReadContext())

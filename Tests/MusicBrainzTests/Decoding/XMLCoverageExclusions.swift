@@ -1,77 +1,47 @@
-/// What the XML decoders map, and what they deliberately leave out, for the MMD schema coverage
-/// report (`XMLSchemaCoverageTests`).
-///
-/// Every decoder keeps the names it reads next to its `init(xml:)` (`xmlMapping` /
-/// `xmlMappings`); this file gathers them, adds the list wrappers and value lists that several
-/// decoders share, and lists each schema element or attribute that is not mapped with the
-/// reason. The test checks the mappings against the schema and against what decoding every
-/// recorded response really reads.
+@_spi(WS2Mapping) @testable import MusicBrainz
+
+/// What the mappings deliberately leave out of the MMD schema, each with its reason, for the
+/// schema coverage report (`XMLSchemaCoverageTests`). What they map is collected from the
+/// mappings themselves (``SchemaCollector``).
 enum XMLCoverage {
-    /// Every mapping: element names with the children and attributes read under them.
-    static let mappings: [XMLMapping] =
-        [
-            Area.xmlMapping, Artist.xmlMapping, Event.xmlMapping, Genre.xmlMapping, Instrument.xmlMapping,
-            Label.xmlMapping, Place.xmlMapping, Recording.xmlMapping, ReleaseGroup.xmlMapping, Series.xmlMapping,
-            URLEntity.xmlMapping, UserCollection.xmlMapping, Work.xmlMapping,
-        ]
-        + Release.xmlMappings + Alias.xmlMappings + Tag.xmlMappings + Rating.xmlMappings
-        + WorkAttribute.xmlMappings + Relationship.xmlMappings + Disc.xmlMappings + ArtistCredit.xmlMappings
-        + NameCredit.xmlMappings + Medium.xmlMappings + Track.xmlMappings + LabelInfo.xmlMappings
-        + ReleaseEvent.xmlMappings + TextRepresentation.xmlMappings + CoverArtArchiveStatus.xmlMappings
-        + LifeSpan.xmlMappings + Coordinates.xmlMappings + sharedMappings + pageMappings + resultMappings
-
-    /// The results of the non-MBID lookups and the search-only indexes.
-    static let resultMappings: [XMLMapping] = [
-        XMLMapping(elements: ["metadata"], children: ["isrc", "cdstub", "cdstub-list", "annotation-list", "tag-list"]),
-        XMLMapping(elements: ["isrc"], children: ["recording-list"], attributes: ["id"]),
-        XMLMapping(
-            elements: ["cdstub"], children: ["title", "artist", "barcode", "disambiguation", "track-list"],
-            attributes: ["id", "score"]),
-        XMLMapping(elements: ["track"], children: ["title", "artist", "length"]),
-        XMLMapping(elements: ["cdstub-list"], children: ["cdstub"], attributes: ["count", "offset"]),
-        XMLMapping(elements: ["annotation-list"], children: ["annotation"], attributes: ["count", "offset"]),
-        XMLMapping(
-            elements: ["annotation"], children: ["entity", "name", "text"], attributes: ["type", "id", "score"]),
-        XMLMapping(elements: ["tag-list"], children: ["tag"], attributes: ["count", "offset"]),
-        XMLMapping(elements: ["tag"], children: ["name"], attributes: ["score"]),
-    ]
-
-    /// Small elements that several decoders read through shared helpers.
-    static let sharedMappings: [XMLMapping] = [
-        XMLMapping(elements: ["annotation"], children: ["text"]),
-        XMLMapping(elements: ["gender", "primary-type", "secondary-type"], attributes: ["id"]),
-        XMLMapping(elements: ["secondary-type-list"], children: ["secondary-type"]),
-        XMLMapping(elements: ["ipi-list"], children: ["ipi"]),
-        XMLMapping(elements: ["isni-list"], children: ["isni"]),
-        XMLMapping(elements: ["iswc-list"], children: ["iswc"]),
-        XMLMapping(elements: ["language-list"], children: ["language"]),
-        XMLMapping(elements: ["isrc-list"], children: ["isrc"]),
-        XMLMapping(elements: ["isrc"], attributes: ["id"]),
-        XMLMapping(elements: ["iso-3166-1-code-list"], children: ["iso-3166-1-code"]),
-        XMLMapping(elements: ["iso-3166-2-code-list"], children: ["iso-3166-2-code"]),
-        XMLMapping(elements: ["iso-3166-3-code-list"], children: ["iso-3166-3-code"]),
-        XMLMapping(elements: ["genre-list"], children: ["genre"]),
-        XMLMapping(elements: ["user-genre-list"], children: ["user-genre"]),
-        XMLMapping(elements: ["collection-list"], children: ["collection"]),
-    ]
-
-    /// The document root and the entity lists of browse and search pages (``BrowseResults``,
-    /// ``SearchResults``; the score attribute is read by ``SearchResult``), and the lists that
-    /// entities embed (`<release-list count>` in an artist lookup), which read the same way.
-    static let pageMappings: [XMLMapping] = {
-        let types = EntityType.allCases
-        var result = types.map { type in
-            XMLMapping(elements: [type.listElementName], children: [type.elementName], attributes: ["count", "offset"])
+    /// Element name → the child elements and `@attributes` the mappings use, collected from every
+    /// response type.
+    static let mapped: [String: Set<String>] = {
+        let names = SchemaCollector.Names()
+        func collect<T: MusicBrainzResponse>(_ type: T.Type) { try? SchemaCollector.collect(T.self, into: names) }
+        func all<E: BrowsableEntity & MusicBrainzEntity>(_ type: E.Type) {
+            collect(E.self)
+            collect(BrowseResults<E>.self)
+            collect(SearchResults<E>.self)
+            collect(CollectionContents<E>.self)
         }
-        result.append(XMLMapping(elements: types.map(\.elementName), attributes: ["score"]))
-        result.append(
-            XMLMapping(
-                elements: ["metadata"],
-                children: types.map(\.elementName) + types.map(\.listElementName) + [
-                    "disc", "user-tag-list", "user-rating",
-                ],
-                attributes: ["created"]))
-        return result
+        all(Area.self)
+        all(Artist.self)
+        all(Event.self)
+        all(Genre.self)
+        all(Instrument.self)
+        all(Label.self)
+        all(Place.self)
+        all(Recording.self)
+        all(Release.self)
+        all(ReleaseGroup.self)
+        all(Series.self)
+        all(Work.self)
+        collect(URLEntity.self)
+        collect(BrowseResults<URLEntity>.self)
+        collect(SearchResults<URLEntity>.self)
+        collect(UserCollection.self)
+        collect(BrowseResults<UserCollection>.self)
+        collect(SearchResults<CDStub>.self)
+        collect(SearchResults<Annotation>.self)
+        collect(SearchResults<TagSearchItem>.self)
+        collect(Disc.self)
+        collect(CDStub.self)
+        collect(DiscIDLookupResult.self)
+        collect(ISRCLookupResult.self)
+        collect(UserTags.self)
+        collect(UserRating.self)
+        return names.byElement
     }()
 
     /// One schema element or attribute the decoders do not map, and why.

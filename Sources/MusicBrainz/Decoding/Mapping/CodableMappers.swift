@@ -15,27 +15,17 @@ import Foundation
         key.json.isEmpty ? nil : AnyCodingKey(key.json + key.jsonSuffix)
     }
 
-    mutating func write(_ value: WS2JSONScalar, _ key: AnyCodingKey) throws {
-        switch value {
-        case .string(let text): try container.encode(text, forKey: key)
-        case .integer(let number): try container.encode(number, forKey: key)
-        case .unsigned(let number): try container.encode(number, forKey: key)
-        case .double(let number): try container.encode(number, forKey: key)
-        case .bool(let flag): try container.encode(flag, forKey: key)
-        }
-    }
-
     /// A writer has nothing to look at.
     public func has(_ key: WS2Key) -> Bool { false }
 
     /// Writes the identifier.
     public mutating func identity<S: WS2Scalar>(_ value: inout S, _ key: WS2Key) throws {
-        if let codingKey = Self.codingKey(key) { try write(value.ws2JSON, codingKey) }
+        if let codingKey = Self.codingKey(key) { try value.ws2Encode(into: &container, forKey: codingKey) }
     }
 
     /// Writes the scalar, or nothing for `nil`.
     public mutating func scalar<S: WS2Scalar>(_ value: inout S?, _ key: WS2Key) throws {
-        if let value, let codingKey = Self.codingKey(key) { try write(value.ws2JSON, codingKey) }
+        if let value, let codingKey = Self.codingKey(key) { try value.ws2Encode(into: &container, forKey: codingKey) }
     }
 
     /// Writes the nested model.
@@ -126,10 +116,16 @@ struct EncodedScalar: Encodable {
         value = try container.decode(DecodedScalar<S>.self, forKey: codingKey).value
     }
 
-    /// The scalar; `nil` when absent or `null`.
+    /// The scalar; `nil` when absent, `null`, or a value that does not convert (the same
+    /// tolerance as ``ResponseDecoder``, which also reports what it dropped; `Codable` has no
+    /// channel for that).
     public mutating func scalar<S: WS2Scalar>(_ value: inout S?, _ key: WS2Key) throws {
         guard let codingKey = self.key(key) else { return }
-        value = try container.decodeIfPresent(DecodedScalar<S>.self, forKey: codingKey)?.value
+        do {
+            value = try container.decodeIfPresent(DecodedScalar<S>.self, forKey: codingKey)?.value
+        } catch DecodingError.dataCorrupted, DecodingError.typeMismatch {
+            value = nil
+        }
     }
 
     /// The nested model that must be there.
@@ -147,7 +143,9 @@ struct EncodedScalar: Encodable {
     public mutating func list<T: MusicBrainzModel>(
         _ value: inout [T]?, _ key: WS2ListKey, count: inout Int?, offset: inout Int?
     ) throws {
-        if key.keepsCount, let number = try container.decodeIfPresent(Int.self, forKey: AnyCodingKey(key.item + "-count")) {
+        if key.keepsCount,
+            let number = try container.decodeIfPresent(Int.self, forKey: AnyCodingKey(key.item + "-count"))
+        {
             count = number
         }
         if key.keepsOffset,
@@ -163,7 +161,9 @@ struct EncodedScalar: Encodable {
 
     /// The array of scalars and its count.
     public mutating func scalars<S: WS2Scalar>(_ value: inout [S]?, _ key: WS2ListKey, count: inout Int?) throws {
-        if key.keepsCount, let number = try container.decodeIfPresent(Int.self, forKey: AnyCodingKey(key.item + "-count")) {
+        if key.keepsCount,
+            let number = try container.decodeIfPresent(Int.self, forKey: AnyCodingKey(key.item + "-count"))
+        {
             count = number
         }
         guard let codingKey = self.key(WS2Key(key.json, jsonAlternate: key.jsonAlternate)) else { return }

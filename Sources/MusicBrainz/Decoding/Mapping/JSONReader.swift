@@ -139,7 +139,11 @@ import Foundation
         case .object: return "an object"
         case .array: return "an array"
         case .string: return "\"\(tape.string(at: index).prefix(60))\""
-        case .number: return String(tape.numberText(at: index).prefix(60))
+        case .number:
+            let text = tape.numberText(at: index)
+            let whole = text.utf8.allSatisfy { $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) }
+            let outOfRange = whole && Int64(text) == nil && UInt64(text) == nil
+            return String(text.prefix(60)) + (outOfRange ? " (out of range)" : "")
         case .true: return "true"
         case .false: return "false"
         case .null: return "null"
@@ -272,7 +276,8 @@ import Foundation
     func failure(_ message: String, at index: Int, key: String? = nil) -> MusicBrainzError {
         var path = tape.codingPath(to: index)
         if let key { path += path.isEmpty ? key : "." + key }
-        return MusicBrainzError(code: .decodingFailed, message: message, decodingPath: path.isEmpty ? "(top level)" : path)
+        return MusicBrainzError(
+            code: .decodingFailed, message: message, decodingPath: path.isEmpty ? "(top level)" : path)
     }
 
     /// The diagnostics with their key paths.

@@ -22,6 +22,9 @@ import Foundation
     init?(ws2Bool value: Bool)
     /// The JSON to write.
     var ws2JSON: WS2JSONScalar { get }
+    /// Writes the value under a key; the default writes ``ws2JSON``.
+    /// - Throws: `EncodingError` for a value that has no WS/2 form.
+    func ws2Encode<Key: CodingKey>(into container: inout KeyedEncodingContainer<Key>, forKey key: Key) throws
 }
 
 /// A JSON scalar to write.
@@ -51,6 +54,19 @@ extension WS2Scalar {
     @_spi(WS2Mapping) public init?(ws2Double value: Double) { return nil }
     /// Not a Boolean.
     @_spi(WS2Mapping) public init?(ws2Bool value: Bool) { return nil }
+
+    /// Writes ``ws2JSON``.
+    @_spi(WS2Mapping) public func ws2Encode<Key: CodingKey>(
+        into container: inout KeyedEncodingContainer<Key>, forKey key: Key
+    ) throws {
+        switch ws2JSON {
+        case .string(let text): try container.encode(text, forKey: key)
+        case .integer(let number): try container.encode(number, forKey: key)
+        case .unsigned(let number): try container.encode(number, forKey: key)
+        case .double(let number): try container.encode(number, forKey: key)
+        case .bool(let flag): try container.encode(flag, forKey: key)
+        }
+    }
 }
 
 @_spi(WS2Mapping) extension String: WS2Scalar {
@@ -162,6 +178,13 @@ extension WS2Scalar {
     }
     /// The date's MusicBrainz form.
     @_spi(WS2Mapping) public var ws2JSON: WS2JSONScalar { .string(description) }
+    /// Writes the date through its own `encode(to:)`, which refuses a date without a MusicBrainz
+    /// form (naming the key).
+    @_spi(WS2Mapping) public func ws2Encode<Key: CodingKey>(
+        into container: inout KeyedEncodingContainer<Key>, forKey key: Key
+    ) throws {
+        try container.encode(self, forKey: key)
+    }
 }
 
 @_spi(WS2Mapping) extension Duration: WS2Scalar {

@@ -1,6 +1,8 @@
 extension Area {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: Area { Area(id: .unmapped, name: "") }
 
+    /// Each field of `Area` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ a: inout Area, _ m: inout M) throws {
         try m.identity(&a.id, .attribute("id"))
         try m.scalar(&a.name, "name", default: "")

@@ -1,8 +1,10 @@
 // The small parts of entities, each stated once for both formats.
 
 extension Alias: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: Alias { Alias(name: "") }
 
+    /// Each field of `Alias` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ a: inout Alias, _ m: inout M) throws {
         try m.scalar(&a.name, WS2Key("name", xml: .text), default: "")
         try m.scalar(&a.sortName, .attribute("sort-name"))
@@ -26,8 +28,10 @@ extension Alias: MusicBrainzModel {
 }
 
 extension Tag: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: Tag { Tag(name: "") }
 
+    /// Each field of `Tag` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ t: inout Tag, _ m: inout M) throws {
         try m.scalar(&t.name, "name", default: "")
         try m.scalar(&t.count, .attribute("count"))
@@ -35,8 +39,10 @@ extension Tag: MusicBrainzModel {
 }
 
 extension Rating: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: Rating { Rating(value: nil, votesCount: 0) }
 
+    /// Each field of `Rating` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ r: inout Rating, _ m: inout M) throws {
         try m.scalar(&r.value, WS2Key("value", xml: .text))
         try m.scalar(&r.votesCount, .attribute("votes-count"), default: 0)
@@ -44,8 +50,10 @@ extension Rating: MusicBrainzModel {
 }
 
 extension LifeSpan: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: LifeSpan { LifeSpan() }
 
+    /// Each field of `LifeSpan` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ l: inout LifeSpan, _ m: inout M) throws {
         try m.scalar(&l.begin, "begin")
         try m.scalar(&l.end, "end")
@@ -58,8 +66,10 @@ extension LifeSpan: MusicBrainzModel {
 }
 
 extension Coordinates: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: Coordinates { Coordinates(latitude: 0, longitude: 0) }
 
+    /// Each field of `Coordinates` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ c: inout Coordinates, _ m: inout M) throws {
         try m.identity(&c.latitude, "latitude")
         try m.identity(&c.longitude, "longitude")
@@ -67,8 +77,10 @@ extension Coordinates: MusicBrainzModel {
 }
 
 extension LabelInfo: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: LabelInfo { LabelInfo() }
 
+    /// Each field of `LabelInfo` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ l: inout LabelInfo, _ m: inout M) throws {
         try m.text(&l.catalogNumber, "catalog-number", emptyIsNil: true)
         try m.object(&l.label, "label")
@@ -76,8 +88,10 @@ extension LabelInfo: MusicBrainzModel {
 }
 
 extension ReleaseEvent: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: ReleaseEvent { ReleaseEvent() }
 
+    /// Each field of `ReleaseEvent` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ e: inout ReleaseEvent, _ m: inout M) throws {
         try m.scalar(&e.date, "date")
         try m.object(&e.area, "area")
@@ -85,8 +99,10 @@ extension ReleaseEvent: MusicBrainzModel {
 }
 
 extension TextRepresentation: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: TextRepresentation { TextRepresentation() }
 
+    /// Each field of `TextRepresentation` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ t: inout TextRepresentation, _ m: inout M) throws {
         try m.text(&t.language, "language", emptyIsNil: true)
         try m.text(&t.script, "script", emptyIsNil: true)
@@ -94,10 +110,12 @@ extension TextRepresentation: MusicBrainzModel {
 }
 
 extension CoverArtArchiveStatus: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: CoverArtArchiveStatus {
         CoverArtArchiveStatus(artwork: false, count: 0, front: false, back: false)
     }
 
+    /// Each field of `CoverArtArchiveStatus` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ s: inout CoverArtArchiveStatus, _ m: inout M) throws {
         try m.scalar(&s.artwork, "artwork", default: false)
         try m.scalar(&s.count, "count", default: 0)
@@ -108,8 +126,10 @@ extension CoverArtArchiveStatus: MusicBrainzModel {
 }
 
 extension NameCredit: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: NameCredit { NameCredit(name: "", artist: .unmapped) }
 
+    /// Each field of `NameCredit` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ n: inout NameCredit, _ m: inout M) throws {
         var name: String? = m.isDecoding ? nil : n.name
         try m.scalar(&name, "name")
@@ -120,8 +140,10 @@ extension NameCredit: MusicBrainzModel {
 }
 
 extension WorkAttribute: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: WorkAttribute { WorkAttribute(type: "", value: "") }
 
+    /// Each field of `WorkAttribute` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ a: inout WorkAttribute, _ m: inout M) throws {
         try m.scalar(&a.type, .attribute("type"), default: "")
         try m.scalar(&a.typeID, .attribute("type-id"))
@@ -131,8 +153,10 @@ extension WorkAttribute: MusicBrainzModel {
 }
 
 extension RelationshipAttribute: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: RelationshipAttribute { RelationshipAttribute(name: "") }
 
+    /// Each field of `RelationshipAttribute` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ a: inout RelationshipAttribute, _ m: inout M) throws {
         try m.scalar(&a.name, WS2Key("name", xml: .text), default: "")
         try m.scalar(&a.typeID, .attribute("type-id"))

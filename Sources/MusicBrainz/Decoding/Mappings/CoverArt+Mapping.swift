@@ -3,8 +3,10 @@ import Foundation
 // The Cover Art Archive's JSON listings (`index.json`); the archive has no XML.
 
 extension CoverArtListing: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: CoverArtListing { CoverArtListing() }
 
+    /// Each field of `CoverArtListing` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ l: inout CoverArtListing, _ m: inout M) throws {
         try m.list(&l.images, WS2ListKey("images", item: "image", xmlList: .absent))
         try m.scalar(&l.release, "release")
@@ -29,15 +31,20 @@ extension CoverArtListing {
 }
 
 extension CoverArtImage: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: CoverArtImage { CoverArtImage(id: CoverArtImageID(rawValue: 0)) }
 
+    /// Each field of `CoverArtImage` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ i: inout CoverArtImage, _ m: inout M) throws {
         try m.identity(&i.id, "id")
         try m.scalars(&i.types, WS2ListKey("types", item: "type"))
         try m.scalar(&i.front, "front", default: false)
         try m.scalar(&i.back, "back", default: false)
         try m.scalar(&i.approved, "approved")
-        try m.text(&i.comment, "comment", emptyIsNil: true)
+        // The archive writes "" for no comment; so does the encoding.
+        var comment: String? = m.isDecoding ? nil : i.comment ?? ""
+        try m.text(&comment, "comment", emptyIsNil: true)
+        if m.isDecoding { i.comment = comment }
         try m.scalar(&i.edit, "edit")
         try m.scalar(&i.image, "image")
         var thumbnails: [String: URL]? = m.isDecoding ? nil : i.thumbnails.all

@@ -1,6 +1,8 @@
 extension Event {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: Event { Event(id: .unmapped, name: "") }
 
+    /// Each field of `Event` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ e: inout Event, _ m: inout M) throws {
         try m.identity(&e.id, .attribute("id"))
         try m.scalar(&e.name, "name", default: "")

@@ -1,6 +1,8 @@
 extension Label {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: Label { Label(id: .unmapped, name: "") }
 
+    /// Each field of `Label` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ l: inout Label, _ m: inout M) throws {
         try m.identity(&l.id, .attribute("id"))
         try m.scalar(&l.name, "name", default: "")

@@ -1,6 +1,8 @@
 extension Medium: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: Medium { Medium(id: nil) }
 
+    /// Each field of `Medium` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ d: inout Medium, _ m: inout M) throws {
         try m.scalar(&d.id, .attribute("id"))
         try m.text(&d.title, "title", emptyIsNil: true)
@@ -20,8 +22,10 @@ extension Medium: MusicBrainzModel {
 }
 
 extension Track: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: Track { Track(title: "") }
 
+    /// Each field of `Track` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ t: inout Track, _ m: inout M) throws {
         try m.scalar(&t.id, .attribute("id"))
         try m.scalar(&t.position, "position")
@@ -40,8 +44,10 @@ extension Track: MusicBrainzModel {
 }
 
 extension Disc: MusicBrainzResponse {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: Disc { Disc(id: .unmapped) }
 
+    /// Each field of `Disc` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ d: inout Disc, _ m: inout M) throws {
         try m.identity(&d.id, .attribute("id"))
         try m.scalar(&d.sectors, "sectors")
@@ -49,12 +55,11 @@ extension Disc: MusicBrainzResponse {
         try m.list(&d.releases, WS2ListKey("releases", item: "release"), count: &d.releaseCount)
     }
 
+    /// The elements under `<metadata>` that hold this response in XML.
     @_spi(WS2Mapping) public static var xmlDocumentElements: [String] { ["disc"] }
 }
 
 extension DiscID {
     /// The placeholder of a disc ID that decoding sets or refuses.
     static let unmapped = DiscID(uncheckedRawValue: "")
-
-    private init(uncheckedRawValue: String) { rawValue = uncheckedRawValue }
 }

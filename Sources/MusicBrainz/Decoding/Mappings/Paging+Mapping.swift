@@ -1,6 +1,7 @@
 // Pages of browse and search results, and the contents of a collection.
 
 extension BrowseResults {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: BrowseResults { BrowseResults(totalCount: 0, offset: 0, items: []) }
 
     /// JSON `releases` with `release-count` and `release-offset` (or `count` and `offset`); XML
@@ -20,10 +21,12 @@ extension BrowseResults {
         }
     }
 
+    /// The elements under `<metadata>` that hold this response in XML.
     @_spi(WS2Mapping) public static var xmlDocumentElements: [String] { [""] }
 }
 
 extension SearchResults {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: SearchResults { SearchResults(totalCount: 0, offset: 0, items: []) }
 
     /// JSON `created`, `count`, `offset` and `releases`; XML `<metadata created="…">` with
@@ -48,10 +51,12 @@ extension SearchResults {
         }
     }
 
+    /// The elements under `<metadata>` that hold this response in XML.
     @_spi(WS2Mapping) public static var xmlDocumentElements: [String] { [""] }
 }
 
 extension SearchResult {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: SearchResult { SearchResult(item: .unmapped, score: nil) }
 
     /// The item's fields and its score: JSON `score`, XML `ext:score` (any prefix).
@@ -62,6 +67,7 @@ extension SearchResult {
 }
 
 extension CollectionContents {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: CollectionContents {
         CollectionContents(collection: .unmapped, totalCount: 0, items: [])
     }
@@ -71,8 +77,11 @@ extension CollectionContents {
         var page = BrowseResults(totalCount: p.totalCount, offset: 0, items: p.items)
         try m.inline(&p.collection)
         try m.inline(&page)
-        if m.isDecoding { p = CollectionContents(collection: p.collection, totalCount: page.totalCount, items: page.items) }
+        if m.isDecoding {
+            p = CollectionContents(collection: p.collection, totalCount: page.totalCount, items: page.items)
+        }
     }
 
+    /// The elements under `<metadata>` that hold this response in XML.
     @_spi(WS2Mapping) public static var xmlDocumentElements: [String] { ["collection"] }
 }

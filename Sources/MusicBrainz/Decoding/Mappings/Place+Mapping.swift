@@ -1,6 +1,8 @@
 extension Place {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: Place { Place(id: .unmapped, name: "") }
 
+    /// Each field of `Place` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ p: inout Place, _ m: inout M) throws {
         try m.identity(&p.id, .attribute("id"))
         try m.scalar(&p.name, "name", default: "")

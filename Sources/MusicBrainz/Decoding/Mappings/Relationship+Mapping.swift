@@ -1,8 +1,10 @@
 import Foundation
 
 extension Relationship: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: Relationship { Relationship() }
 
+    /// Each field of `Relationship` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ r: inout Relationship, _ m: inout M) throws {
         try m.vocabulary(&r.type, id: &r.typeID, .attribute("type"))
         try m.scalar(&r.direction, "direction")
@@ -18,9 +20,15 @@ extension Relationship: MusicBrainzModel {
         } else {
             // JSON: the names in order, and their type IDs, values and credits by name.
             var names: [String]? = r.attributes.map(\.name)
-            var ids: [String: MBID]? = Dictionary(r.attributes.compactMap { a in a.typeID.map { (a.name, $0) } }) { a, _ in a }
-            var values: [String: String]? = Dictionary(r.attributes.compactMap { a in a.value.map { (a.name, $0) } }) { a, _ in a }
-            var credits: [String: String]? = Dictionary(r.attributes.compactMap { a in a.creditedAs.map { (a.name, $0) } }) { a, _ in a }
+            var ids: [String: MBID]? = Dictionary(r.attributes.compactMap { a in a.typeID.map { (a.name, $0) } }) {
+                a, _ in a
+            }
+            var values: [String: String]? = Dictionary(r.attributes.compactMap { a in a.value.map { (a.name, $0) } }) {
+                a, _ in a
+            }
+            var credits: [String: String]? = Dictionary(
+                r.attributes.compactMap { a in a.creditedAs.map { (a.name, $0) } }
+            ) { a, _ in a }
             if credits?.isEmpty == true { credits = nil }
             try m.scalars(&names, WS2ListKey("attributes", item: "attribute"))
             try m.dictionary(&ids, "attribute-ids")
@@ -50,7 +58,8 @@ extension Relationship: MusicBrainzModel {
                 r.target = .url(URLEntity(id: id, resource: resource ?? ""))
             }
         }
-        for type in r.targetType.map({ [$0] }) ?? RelationshipTarget.targetTypes where r.target == nil || !m.isDecoding {
+        for type in r.targetType.map({ [$0] }) ?? RelationshipTarget.targetTypes where r.target == nil || !m.isDecoding
+        {
             if m.format == .xml && type == .url { continue }
             let key = WS2Key(type.relationshipTypeName, xml: .child(type.elementName))
             func one<T: MusicBrainzModel>(_ wrap: (T) -> RelationshipTarget) throws {

@@ -1,6 +1,8 @@
 extension Release {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: Release { Release(id: .unmapped, title: "") }
 
+    /// Each field of `Release` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ r: inout Release, _ m: inout M) throws {
         try m.identity(&r.id, .attribute("id"))
         try m.scalar(&r.title, "title", default: "")

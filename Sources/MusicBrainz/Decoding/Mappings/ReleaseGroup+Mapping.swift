@@ -1,6 +1,8 @@
 extension ReleaseGroup {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: ReleaseGroup { ReleaseGroup(id: .unmapped, title: "") }
 
+    /// Each field of `ReleaseGroup` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ g: inout ReleaseGroup, _ m: inout M) throws {
         try m.identity(&g.id, .attribute("id"))
         try m.scalar(&g.title, "title", default: "")
@@ -18,7 +20,9 @@ extension ReleaseGroup {
             }
         }
         try m.scalars(&g.secondaryTypes, WS2ListKey("secondary-types", item: "secondary-type"))
-        try m.scalars(&g.secondaryTypeIDs, WS2ListKey("secondary-type-ids", item: "secondary-type", xmlItemValue: .attribute("id")))
+        try m.scalars(
+            &g.secondaryTypeIDs,
+            WS2ListKey("secondary-type-ids", item: "secondary-type", xmlItemValue: .attribute("id")))
         try m.scalar(&g.firstReleaseDate, "first-release-date")
         try m.artistCredit(&g.artistCredit)
         try m.taggedFields(&g)

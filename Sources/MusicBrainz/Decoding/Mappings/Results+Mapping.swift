@@ -1,8 +1,10 @@
 // The results of the non-MBID lookups, the search-only indexes and the user-data reads.
 
 extension CDStub: MusicBrainzResponse {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: CDStub { CDStub(id: .unmapped, title: "") }
 
+    /// Each field of `CDStub` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ s: inout CDStub, _ m: inout M) throws {
         try m.identity(&s.id, .attribute("id"))
         try m.scalar(&s.title, "title", default: "")
@@ -16,12 +18,15 @@ extension CDStub: MusicBrainzResponse {
         if m.isDecoding, s.trackCount == nil { s.trackCount = s.tracks?.count }
     }
 
+    /// The elements under `<metadata>` that hold this response in XML.
     @_spi(WS2Mapping) public static var xmlDocumentElements: [String] { ["cdstub"] }
 }
 
 extension CDStubTrack: MusicBrainzModel {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: CDStubTrack { CDStubTrack(title: "") }
 
+    /// Each field of `CDStubTrack` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ t: inout CDStubTrack, _ m: inout M) throws {
         try m.scalar(&t.title, "title", default: "")
         try m.text(&t.artist, "artist", emptyIsNil: true)
@@ -30,8 +35,10 @@ extension CDStubTrack: MusicBrainzModel {
 }
 
 extension Annotation {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: Annotation { Annotation(entity: .unmapped) }
 
+    /// Each field of `Annotation` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ a: inout Annotation, _ m: inout M) throws {
         try m.text(&a.type, .attribute("type"), emptyIsNil: true)
         try m.identity(&a.entity, "entity")
@@ -42,27 +49,34 @@ extension Annotation {
 }
 
 extension TagSearchItem {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: TagSearchItem { TagSearchItem(name: "") }
 
+    /// Each field of `TagSearchItem` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ t: inout TagSearchItem, _ m: inout M) throws {
         try m.identity(&t.name, "name")
     }
 }
 
 extension ISRCLookupResult: MusicBrainzResponse {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: ISRCLookupResult { ISRCLookupResult(isrc: .unmapped, recordings: []) }
 
+    /// Each field of `ISRCLookupResult` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ r: inout ISRCLookupResult, _ m: inout M) throws {
         try m.identity(&r.isrc, WS2Key("isrc", xml: .attribute("id")))
         try m.list(&r.recordings, WS2ListKey("recordings", item: "recording"))
     }
 
+    /// The elements under `<metadata>` that hold this response in XML.
     @_spi(WS2Mapping) public static var xmlDocumentElements: [String] { ["isrc"] }
 }
 
 extension DiscIDLookupResult: MusicBrainzResponse {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: DiscIDLookupResult { .disc(.unmapped) }
 
+    /// Each field of `DiscIDLookupResult` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ r: inout DiscIDLookupResult, _ m: inout M) throws {
         // A disc has an id; a release list from a fuzzy TOC match has none.
         if m.isDecoding {
@@ -92,24 +106,30 @@ extension DiscIDLookupResult: MusicBrainzResponse {
 }
 
 extension UserTags: MusicBrainzResponse {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: UserTags { UserTags(tags: []) }
 
+    /// Each field of `UserTags` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ t: inout UserTags, _ m: inout M) throws {
         try m.list(&t.tags, WS2ListKey("user-tags", item: "user-tag"))
     }
 
+    /// The elements under `<metadata>` that hold this response in XML.
     @_spi(WS2Mapping) public static var xmlDocumentElements: [String] { [""] }
 }
 
 extension UserRating: MusicBrainzResponse {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: UserRating { UserRating(value: nil) }
 
+    /// Each field of `UserRating` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ r: inout UserRating, _ m: inout M) throws {
         var value = r.value.map { UserRatingValue(value: $0) }
         try m.object(&value, "user-rating")
         if m.isDecoding { r.value = value?.value }
     }
 
+    /// The elements under `<metadata>` that hold this response in XML.
     @_spi(WS2Mapping) public static var xmlDocumentElements: [String] { [""] }
 }
 

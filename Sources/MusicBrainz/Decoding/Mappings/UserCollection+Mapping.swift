@@ -1,6 +1,8 @@
 extension UserCollection {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: UserCollection { UserCollection(id: .unmapped, name: "") }
 
+    /// Each field of `UserCollection` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ c: inout UserCollection, _ m: inout M) throws {
         try m.identity(&c.id, .attribute("id"))
         try m.scalar(&c.name, "name", default: "")

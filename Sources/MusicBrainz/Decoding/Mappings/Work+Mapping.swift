@@ -1,6 +1,8 @@
 extension Work {
+    /// The placeholder that decoding starts from and fills in.
     @_spi(WS2Mapping) public static var unmapped: Work { Work(id: .unmapped, title: "") }
 
+    /// Each field of `Work` once, with its WS/2 names: drives JSON and XML decoding and encoding.
     @_spi(WS2Mapping) public static func map<M: WS2Mapper>(_ w: inout Work, _ m: inout M) throws {
         try m.identity(&w.id, .attribute("id"))
         try m.scalar(&w.title, "title", default: "")
