@@ -17,7 +17,8 @@ import Foundation
 /// discounted: removing them from both texts recovers most of the difference, and only a share
 /// of what they cost is kept: a leading "the" (10 %; also `Beatles, The`), a `feat.`/`ft.`/
 /// `featuring` credit (10 %), bracketed suffixes such as `(Deluxe Edition)` or `[Remastered]`
-/// (30 %), and a trailing ` - EP` or ` - Single` (0 %).
+/// (30 %), and a trailing ` - EP` or ` - Single` (0 %). A bracketed part that names another
+/// version of the music (`(acoustic)`, `(live)`, `[remix]`: ``versionWords``) is not discounted.
 ///
 /// Sources: Picard `picard/similarity.py` (`similarity2`) and `picard/util/astrcmp.py`; beets
 /// `beets/autotag/distance.py` (`string_dist`, `SD_PATTERNS`) (section 16 of the WS/2 reference).
@@ -85,7 +86,16 @@ enum MatchText {
         Discount(weight: 0.1, remove: removingLeadingArticle),
         Discount(weight: 0.0, remove: removingEditionSuffix),
         Discount(weight: 0.1, remove: removingFeaturing),
-        Discount(weight: 0.3, remove: removingBrackets),
+        Discount(weight: 0.3, remove: removingEditionBrackets),
+    ]
+
+    /// Words that make a bracketed part another version of the music, not another edition of
+    /// the release: `(acoustic)`, `(live)`, `[remix]` are a real difference and are not
+    /// discounted; `(Deluxe Edition)`, `[Remastered]` are.
+    static let versionWords: Set<String> = [
+        "acoustic", "live", "remix", "remixes", "remixed", "mix", "instrumental", "instrumentals", "demo", "demos",
+        "karaoke", "cover", "unplugged", "edit", "acapella", "cappella", "orchestral", "piano", "reprise", "extended",
+        "dub", "rework", "sped", "slowed", "reverb", "nightcore", "lofi",
     ]
 
     /// The text without a leading "the " (and with "Beatles, The" read as "The Beatles" first).
@@ -105,7 +115,8 @@ enum MatchText {
     static func removingEditionSuffix(_ text: String) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let lower = trimmed.lowercased()
-        for marker in [" - ep", " - single", " (ep)", " [ep]", " (single)", " [single]", " ep"] where lower.hasSuffix(marker) {
+        for marker in [" - ep", " - single", " (ep)", " [ep]", " (single)", " [single]", " ep"]
+        where lower.hasSuffix(marker) {
             return String(trimmed.dropLast(marker.count))
         }
         return trimmed
@@ -135,19 +146,36 @@ enum MatchText {
 
     /// The text without `(…)` and `[…]` parts (an unclosed bracket runs to the end).
     static func removingBrackets(_ text: String) -> String {
+        removingBrackets(text) { _ in true }
+    }
+
+    /// The text without the bracketed parts that name an edition (see ``versionWords``).
+    static func removingEditionBrackets(_ text: String) -> String {
+        removingBrackets(text) { part in words(part).allSatisfy { !versionWords.contains(String($0)) } }
+    }
+
+    /// The text without the bracketed parts for which `shouldRemove` (given the part's text
+    /// inside the brackets) is true.
+    static func removingBrackets(_ text: String, where shouldRemove: (String) -> Bool) -> String {
         var output = ""
-        var depth = 0
-        var closer: Character = ")"
+        var part = ""
+        var closer: Character?
         for character in text {
-            if depth == 0 && (character == "(" || character == "[") {
-                depth = 1
+            if let expected = closer {
+                if character == expected {
+                    if !shouldRemove(part) { output += "(" + part + ")" }
+                    closer = nil
+                } else {
+                    part.append(character)
+                }
+            } else if character == "(" || character == "[" {
                 closer = character == "(" ? ")" : "]"
-            } else if depth > 0 {
-                if character == closer { depth = 0 }
+                part = ""
             } else {
                 output.append(character)
             }
         }
+        if closer != nil, !shouldRemove(part) { output += "(" + part }
         return output.trimmingCharacters(in: .whitespaces)
     }
 

@@ -39,7 +39,7 @@ extension MusicBrainzClient {
                     discID: discID, toc: toc.firstTrack == 1 ? toc : nil,
                     including: [.recordings, .artistCredits, .labels, .releaseGroups], includesCDStubs: includesCDStubs)
             }
-        } catch where error.code == .notFound {
+        } catch  where error.code == .notFound {
             return identification(.notFound)
         }
         switch result {

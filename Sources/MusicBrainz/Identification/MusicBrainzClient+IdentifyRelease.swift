@@ -30,7 +30,9 @@ extension MusicBrainzClient {
         try query.validate()
         try matcher.validate()
         let searchQuery = try matcher.searchQuery(for: query)
-        let hits = try await Self.typed { try await search(Release.self, query: searchQuery, limit: matcher.searchLimit) }
+        let hits = try await Self.typed {
+            try await search(Release.self, query: searchQuery, limit: matcher.searchLimit)
+        }
         var result = try await matcher.match(query, searchResults: hits.results) { id throws(MusicBrainzError) in
             try await Self.typed { try await lookup(Release.self, id: id, including: ReleaseMatcher.lookupIncludes) }
         }

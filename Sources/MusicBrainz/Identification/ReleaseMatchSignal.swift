@@ -2,17 +2,19 @@
 /// scored in [0, 1] (1: the same).
 ///
 /// A signal is scored only when the query holds its fact (a query without a date has no
-/// ``date`` score). When the candidate lacks the fact, a fact signal takes a neutral value
-/// (the date 0.25 as in Picard, the others 0.5), and an identifier signal is left out: a
-/// release without a barcode neither confirms nor denies one.
+/// ``date`` score). When the candidate lacks the fact, the signal takes a neutral value: the
+/// date 0.25 as in Picard, the others 0.5. For an identifier that puts the candidate between a
+/// confirmed match and a mismatch: a release without a barcode neither confirms nor denies
+/// one, so it reaches at most 0.8 where the release with the barcode reaches 1.
 ///
 /// Each signal belongs to a ``Tier``; ``ReleaseMatchWeights`` gives its weight within the tier.
 public enum ReleaseMatchSignal: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
     /// The barcode: 1 when the digits are the same (leading zeros ignored, so a UPC-A matches
-    /// its EAN-13), 0 otherwise.
+    /// its EAN-13), 0 otherwise, 0.5 when the release has none.
     case barcode
     /// The catalog number: 1 when one of the release's equals it (case, spaces and dashes
-    /// ignored) and the label agrees or is unknown, 0.8 when the label differs, 0 otherwise.
+    /// ignored) and the label agrees or is unknown, 0.8 when the label differs, 0 otherwise,
+    /// 0.5 when the release has none (`[none]` counts as none).
     case catalogNumber = "catalog-number"
     /// The title: text similarity after folding, with discounts for "the", `feat.`, bracketed
     /// suffixes and " - EP".
@@ -24,10 +26,11 @@ public enum ReleaseMatchSignal: String, Sendable, Hashable, CaseIterable, Codabl
     /// The track count: 1 when equal, falling by 2× the relative difference when the release
     /// has more tracks and 3× when it has fewer (Picard's `_trackcount_score`).
     case trackCount = "track-count"
-    /// The date: 1 when every part the query gives agrees, 0.95 when the release's date is
-    /// less precise than the query's but the year agrees, 0.9 for the same year with another
-    /// month or day, 0.8 a year off, 0.6 two years off, 0 beyond; 0.25 when the release has no
-    /// date. The best of the release's events counts.
+    /// The date: 1 when every part the query gives agrees (a year alone agrees with any date
+    /// of that year); in the same year, 0.9 when the release's date is less precise than the
+    /// query's, 0.8 for another day of the month, 0.7 for another month; 0.8 a year off, 0.6
+    /// two years off, 0 beyond; 0.25 when the release has no date. The best of the release's
+    /// events counts.
     case date
     /// The country: 1 for the same code (any release event), 0.5 when the release is
     /// worldwide or European (`XW`, `XE`) or has no country, 0 otherwise.

@@ -36,16 +36,16 @@ extension ReleaseMatcher {
             scores.signals[.label] =
                 names.isEmpty ? Self.unknown : names.map { MatchText.similarity(label, $0) }.max() ?? 0
         }
-        if let barcode = query.barcode, let score = Self.barcodeScore(barcode, release) {
-            scores.signals[.barcode] = score
+        if let barcode = query.barcode {
+            scores.signals[.barcode] = Self.barcodeScore(barcode, release)
         }
-        if let catalogNumber = ReleaseQuery.given(query.catalogNumber),
-            let score = Self.catalogNumberScore(catalogNumber, label: ReleaseQuery.given(query.label), release)
-        {
-            scores.signals[.catalogNumber] = score
+        if let catalogNumber = ReleaseQuery.given(query.catalogNumber) {
+            scores.signals[.catalogNumber] = Self.catalogNumberScore(
+                catalogNumber, label: ReleaseQuery.given(query.label), release)
         }
         if !query.preferredStatuses.isEmpty {
-            scores.signals[.status] = Self.preferenceScore(release.status?.rawValue, query.preferredStatuses.map(\.rawValue))
+            scores.signals[.status] = Self.preferenceScore(
+                release.status?.rawValue, query.preferredStatuses.map(\.rawValue))
         }
         if !query.preferredTypes.isEmpty {
             scores.signals[.releaseType] = Self.preferenceScore(
@@ -134,20 +134,17 @@ extension ReleaseMatcher {
         case 2: return 0.6
         default: return 0
         }
-        var score = 1.0
-        for (wantedPart, actualPart) in [(wanted.month, actual.month), (wanted.day, actual.day)] {
-            guard let wantedPart else { break }
-            guard let actualPart else {
-                score = min(score, 0.95)
-                break
-            }
-            if wantedPart != actualPart {
-                score = min(score, 0.9)
-                break
-            }
-        }
-        return score
+        // The same year: the query's month and day, where it has them, tell editions apart.
+        guard let wantedMonth = wanted.month else { return 1 }
+        guard let actualMonth = actual.month else { return lessPrecise }
+        guard wantedMonth == actualMonth else { return 0.7 }
+        guard let wantedDay = wanted.day else { return 1 }
+        guard let actualDay = actual.day else { return lessPrecise }
+        return wantedDay == actualDay ? 1 : 0.8
     }
+
+    /// The date score of a release date less precise than the query's, in the same year.
+    static let lessPrecise = 0.9
 
     /// The country signal (see ``ReleaseMatchSignal/country``).
     static func countryScore(_ wanted: String, _ release: Release) -> Double {
@@ -187,9 +184,9 @@ extension ReleaseMatcher {
         return trimmed.isEmpty ? digits : String(trimmed)
     }
 
-    /// The barcode signal; `nil` when the release has no barcode.
-    static func barcodeScore(_ wanted: Barcode, _ release: Release) -> Double? {
-        guard let barcode = release.barcode, !barcodeDigits(barcode).isEmpty else { return nil }
+    /// The barcode signal; neutral when the release has no barcode.
+    static func barcodeScore(_ wanted: Barcode, _ release: Release) -> Double {
+        guard let barcode = release.barcode, !barcodeDigits(barcode).isEmpty else { return unknown }
         return barcodeDigits(barcode) == barcodeDigits(wanted.rawValue) ? 1 : 0
     }
 
@@ -198,15 +195,15 @@ extension ReleaseMatcher {
         MatchText.fold(text).replacingOccurrences(of: " ", with: "")
     }
 
-    /// The catalog number signal (Picard's `_catno_label_score`); `nil` when the release has
+    /// The catalog number signal (Picard's `_catno_label_score`); neutral when the release has
     /// no catalog number.
-    static func catalogNumberScore(_ wanted: String, label: String?, _ release: Release) -> Double? {
+    static func catalogNumberScore(_ wanted: String, label: String?, _ release: Release) -> Double {
         let infos = (release.labelInfo ?? []).filter { info in
             guard let number = info.catalogNumber else { return false }
             let key = catalogKey(number)
             return !key.isEmpty && key != "none"
         }
-        guard !infos.isEmpty else { return nil }
+        guard !infos.isEmpty else { return unknown }
         let key = catalogKey(wanted)
         var best = 0.0
         for info in infos where info.catalogNumber.map(catalogKey) == key {

@@ -113,7 +113,9 @@ extension ReleaseMatcher {
         let numbers = share(sums.number, tracks.filter { $0.trackNumber != nil }.count)
         var weighted = 0.0
         var total = 0.0
-        for (value, weight) in [(titles, pairWeights.title), (lengths, pairWeights.length), (numbers, pairWeights.number)] {
+        for (value, weight) in [
+            (titles, pairWeights.title), (lengths, pairWeights.length), (numbers, pairWeights.number),
+        ] {
             guard let value else { continue }
             let w = weight > 0 ? weight : 1
             weighted += value * w

@@ -24,7 +24,7 @@ public struct ReleaseMatcher: Sendable, Hashable {
     /// The weight of each signal; default ``ReleaseMatchWeights/default``.
     public var weights: ReleaseMatchWeights
     /// The confidence below which the best candidate is ``ReleaseMatchVerdict/noMatch``, in
-    /// [0, 1]; default 0.6.
+    /// [0, 1]; default 0.7.
     public var minimumConfidence: Double
     /// The lead over the runner-up below which the verdict is
     /// ``ReleaseMatchVerdict/ambiguous(lead:)``, in [0, 1]; default 0.03.
@@ -51,7 +51,7 @@ public struct ReleaseMatcher: Sendable, Hashable {
     /// Creates a matcher.
     /// - Parameters:
     ///   - weights: The signal weights; default ``ReleaseMatchWeights/default``.
-    ///   - minimumConfidence: The confidence of a match, 0…1; default 0.6.
+    ///   - minimumConfidence: The confidence of a match, 0…1; default 0.7.
     ///   - minimumLead: The lead of a confident match, 0…1; default 0.03.
     ///   - lengthTolerance: The length difference that counts as none; default 2 s.
     ///   - lengthLimit: The further difference at which lengths score 0; default 20 s.
@@ -59,7 +59,7 @@ public struct ReleaseMatcher: Sendable, Hashable {
     ///   - lookupLimit: The candidates to look up for track lists, 0…25; default 3.
     public init(
         weights: ReleaseMatchWeights = .default,
-        minimumConfidence: Double = 0.6,
+        minimumConfidence: Double = 0.7,
         minimumLead: Double = 0.03,
         lengthTolerance: Duration = .seconds(2),
         lengthLimit: Duration = .seconds(20),
@@ -81,7 +81,9 @@ public struct ReleaseMatcher: Sendable, Hashable {
     ///   negative tolerance, a limit of 0 or less, a search limit outside 25…100 or a lookup
     ///   limit outside 0…25.
     public func validate() throws(MusicBrainzError) {
-        func invalid(_ message: String) -> MusicBrainzError { MusicBrainzError(code: .invalidRequest, message: message) }
+        func invalid(_ message: String) -> MusicBrainzError {
+            MusicBrainzError(code: .invalidRequest, message: message)
+        }
         try weights.validate()
         guard (0...1).contains(minimumConfidence) else {
             throw invalid("The minimum confidence must be 0…1, not \(minimumConfidence).")
@@ -147,7 +149,7 @@ public struct ReleaseMatcher: Sendable, Hashable {
                 let full: Release
                 do {
                     full = try await lookUp(candidate.release.id)
-                } catch where error.code == .notFound {
+                } catch  where error.code == .notFound {
                     continue
                 }
                 scored[candidate.searchRank] = score(
@@ -244,6 +246,6 @@ public struct ReleaseMatcher: Sendable, Hashable {
     /// hit).
     static func hasTrackList(_ release: Release) -> Bool {
         guard let media = release.media, !media.isEmpty else { return false }
-        return media.contains { $0.tracks != nil }
+        return media.contains { !($0.tracks ?? []).isEmpty }
     }
 }

@@ -163,7 +163,8 @@ public struct ReleaseQuery: Sendable, Hashable {
         }
         if let date {
             let valid =
-                (date.year.map { (0...9999).contains($0) } ?? false) && (date.month.map { (1...12).contains($0) } ?? true)
+                (date.year.map { (0...9999).contains($0) } ?? false)
+                && (date.month.map { (1...12).contains($0) } ?? true)
                 && (date.day.map { (1...31).contains($0) } ?? true)
             guard valid else {
                 throw invalid("A release date needs a year 0…9999 (month 1…12, day 1…31 when given), not \(date).")

@@ -19,7 +19,9 @@ import Testing
 
     @Test("spells out the letters decomposition leaves alone")
     func specialLetters() {
-        #expect(MatchText.fold("Ænima Straße Ørsted Łódź Þór Guðmundsdóttir") == "aenima strasse orsted lodz thor gudmundsdottir")
+        #expect(
+            MatchText.fold("Ænima Straße Ørsted Łódź Þór Guðmundsdóttir")
+                == "aenima strasse orsted lodz thor gudmundsdottir")
     }
 
     @Test("folds full-width letters and ligatures (compatibility decomposition)")

@@ -27,7 +27,9 @@ import Testing
     }
 
     /// Checks that an assignment is a valid pairing of the right size.
-    static func expectValid(_ assignment: [Int?], _ costs: [[Double]], sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectValid(
+        _ assignment: [Int?], _ costs: [[Double]], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let columns = costs.first?.count ?? 0
         #expect(assignment.count == costs.count, sourceLocation: sourceLocation)
         let paired = assignment.compactMap { $0 }
