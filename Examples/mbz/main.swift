@@ -13,6 +13,7 @@ let usage = """
     \(BrowseCommand.usage)
     \(SearchCommand.usage)
     \(IdentifierCommands.usage)
+    \(IdentifyCommand.usage)
 
     options of the request commands:
     \(RequestRunner.usage)
@@ -67,6 +68,8 @@ do {
         status = try await IdentifierCommands.iswc(arguments)
     case "url":
         status = try await IdentifierCommands.url(arguments)
+    case "identify":
+        status = try await IdentifyCommand.run(arguments)
     case "decode":
         status = try DecodeCommand.run(arguments)
     case "help", "--help", "-h":
