@@ -6,9 +6,11 @@ import Testing
 @Suite struct SharedFixturesSummaryTests {
     /// The suites that need the recorded fixtures (`.enabled(if: SharedFixtures.isAvailable, …)`).
     static let contractSuites: [Any.Type] = [
-        AlbumCommandRecordedTests.self, ComponentContractTests.self, CoverArtListingContractTests.self,
-        EntityContractTests.self, FixtureDecodingTests.self, FormatParityTests.self,
+        AlbumCommandRecordedTests.self, AlbumMatchingCommandTests.self, ComponentContractTests.self,
+        CoverArtListingContractTests.self,
+        EntityContractTests.self, FixtureDecodingTests.self, FormatParityTests.self, IdentifyCommandTests.self,
         NonMBIDLookupContractTests.self, PagedListContractTests.self, ReleaseContractTests.self,
+        ReleaseMatcherRecordedTests.self,
         RequestCommandsRecordedTests.self, RequestContractTests.self, RoundTripTests.self,
         SearchOnlyItemContractTests.self, XMLSchemaCoverageTests.self,
     ]
