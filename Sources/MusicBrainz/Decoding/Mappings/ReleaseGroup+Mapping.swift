@@ -28,5 +28,7 @@ extension ReleaseGroup {
         try m.taggedFields(&g)
         try m.ratedFields(&g)
         try m.list(&g.releases, WS2ListKey("releases", item: "release"), count: &g.releaseCount)
+        // A search hit's JSON counts the group's releases as "count" (XML: <release-list count>).
+        if m.isDecoding, g.releaseCount == nil { try m.scalar(&g.releaseCount, WS2Key("count", xml: .absent)) }
     }
 }

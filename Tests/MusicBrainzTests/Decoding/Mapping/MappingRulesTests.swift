@@ -188,6 +188,23 @@ struct MappingRulesTests {
         #expect(release.media?.count == 1)
     }
 
+    @Test("a release group search hit counts its releases as JSON count and XML <release-list count>")
+    func searchHitReleaseCount() throws {
+        let page = try both(
+            SearchResults<ReleaseGroup>.self,
+            json: #"""
+                {"count": 1, "offset": 0, "release-groups": [\#
+                {"id": "\#(Self.groupID)", "score": 100, "count": 3, "title": "Love"}]}
+                """#,
+            xml: #"""
+                <release-group-list count="1" offset="0"><release-group id="\#(Self.groupID)" \#
+                xmlns:ns2="http://musicbrainz.org/ns/ext#-2.0" ns2:score="100"><title>Love</title>\#
+                <release-list count="3"/></release-group></release-group-list>
+                """#)
+        #expect(page.items.first?.item.releaseCount == 3)
+        #expect(page.totalCount == 1)
+    }
+
     @Test("encoding writes the WS/2 JSON shape back, and it decodes to the same model")
     func encodesWS2Shape() throws {
         let release = try ResponseDecoder().decode(
