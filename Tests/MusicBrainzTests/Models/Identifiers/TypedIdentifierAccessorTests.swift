@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 @_spi(Tools) import MusicBrainz
+import Testing
 
 /// The typed identifiers the models expose beside the raw strings the service sends.
 @Suite struct TypedIdentifierAccessorTests {
@@ -16,7 +15,8 @@ import Testing
         #expect(work.iswcValues.map(\.description) == ["T-101.690.320-9"])
         let release = try FixtureDecoding.shared(
             Release.self,
-            "ws2/json/release/lookup_1a8c4ac3_inc-artist-credits_isrcs_labels_media_recordings_release-groups.picard.json")
+            "ws2/json/release/lookup_1a8c4ac3_inc-artist-credits_isrcs_labels_media_recordings_release-groups.picard.json"
+        )
         #expect(release.barcodeValue?.rawValue == "075990301024")
         #expect(release.barcodeValue?.hasValidCheckDigit == true)
     }
