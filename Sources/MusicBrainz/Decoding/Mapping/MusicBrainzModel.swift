@@ -77,7 +77,7 @@ extension MusicBrainzModel {
 /// of browse or search results, a disc ID lookup result, and so on.
 ///
 /// In JSON the value maps from the top-level object; in XML from the child of the root
-/// `<metadata>` element named by ``xmlDocumentElements`` (or from `<metadata>` itself).
+/// `<metadata>` element its mapping names (or from `<metadata>` itself).
 public protocol MusicBrainzResponse: MusicBrainzModel {
     /// The children of `<metadata>` the value maps from, the first one present winning; empty
     /// to map from `<metadata>` itself.

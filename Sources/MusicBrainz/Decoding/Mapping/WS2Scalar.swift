@@ -171,13 +171,6 @@ extension WS2Scalar {
 @_spi(WS2Mapping) extension PartialDate: WS2Scalar {
     /// "a partial date".
     @_spi(WS2Mapping) public static var ws2Description: String { "a partial date (YYYY, YYYY-MM or YYYY-MM-DD)" }
-    /// `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
-    @_spi(WS2Mapping) public init?(ws2Text text: String) {
-        guard let value = PartialDate(text) else { return nil }
-        self = value
-    }
-    /// The date's MusicBrainz form.
-    @_spi(WS2Mapping) public var ws2JSON: WS2JSONScalar { .string(description) }
     /// Writes the date through its own `encode(to:)`, which refuses a date without a MusicBrainz
     /// form (naming the key).
     @_spi(WS2Mapping) public func ws2Encode<Key: CodingKey>(
@@ -201,28 +194,26 @@ extension WS2Scalar {
     @_spi(WS2Mapping) public var ws2JSON: WS2JSONScalar { .integer(Int(clamping: wholeMilliseconds)) }
 }
 
-@_spi(WS2Mapping) extension DiscID: WS2Scalar {
-    /// "a disc ID".
-    @_spi(WS2Mapping) public static var ws2Description: String { "a disc ID" }
-    /// 28 characters of MusicBrainz base64.
+/// An identifier that is its own text (``DiscID``, ``ISRC``, ``PartialDate``): its
+/// `LosslessStringConvertible` conformance reads and writes it.
+extension WS2Scalar where Self: LosslessStringConvertible {
+    /// The value its `init?(_:)` parses from the text.
     @_spi(WS2Mapping) public init?(ws2Text text: String) {
-        guard let value = DiscID(text) else { return nil }
+        guard let value = Self(text) else { return nil }
         self = value
     }
-    /// The disc ID.
+    /// The value's `description`.
     @_spi(WS2Mapping) public var ws2JSON: WS2JSONScalar { .string(description) }
 }
 
+@_spi(WS2Mapping) extension DiscID: WS2Scalar {
+    /// "a disc ID" (28 characters of MusicBrainz base64).
+    @_spi(WS2Mapping) public static var ws2Description: String { "a disc ID" }
+}
+
 @_spi(WS2Mapping) extension ISRC: WS2Scalar {
-    /// "an ISRC".
+    /// "an ISRC" (twelve characters such as `USRC17607839`; case, hyphens and spaces normalised).
     @_spi(WS2Mapping) public static var ws2Description: String { "an ISRC" }
-    /// Twelve characters such as `USRC17607839` (case, hyphens and spaces normalised).
-    @_spi(WS2Mapping) public init?(ws2Text text: String) {
-        guard let value = ISRC(text) else { return nil }
-        self = value
-    }
-    /// The ISRC.
-    @_spi(WS2Mapping) public var ws2JSON: WS2JSONScalar { .string(description) }
 }
 
 @_spi(WS2Mapping) extension EntityType: WS2Scalar {
