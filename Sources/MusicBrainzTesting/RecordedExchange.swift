@@ -93,7 +93,8 @@ public struct RecordedExchange: Sendable, Hashable, Codable {
     public var httpResponse: HTTPResponse {
         HTTPResponse(
             status: response.status,
-            headerFields: HTTPFields(response.headers.compactMap { $0.count == 2 ? .init(name: $0[0], value: $0[1]) : nil }),
+            headerFields: HTTPFields(
+                response.headers.compactMap { $0.count == 2 ? .init(name: $0[0], value: $0[1]) : nil }),
             body: Self.decode(text: response.body, base64: response.bodyBase64),
             url: response.url.flatMap(URL.init(string:)))
     }

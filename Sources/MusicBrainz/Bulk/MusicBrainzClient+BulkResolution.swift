@@ -40,7 +40,8 @@ extension MusicBrainzClient {
             let terms = batch.map(\.description).joined(separator: " OR ")
             return SearchRequest<Entity>(.field(field, .raw("(" + terms + ")")), limit: Self.bulkBatchSize)
         }
-        let batch: @Sendable (ArraySlice<MBID>) throws(MusicBrainzError) -> [MBID] = { remaining throws(MusicBrainzError) in
+        let batch: @Sendable (ArraySlice<MBID>) throws(MusicBrainzError) -> [MBID] = {
+            remaining throws(MusicBrainzError) in
             try client.bulkBatch(remaining, request: request)
         }
         let search: @Sendable ([MBID]) async throws -> [MBID: Entity] = { batch in
@@ -71,7 +72,8 @@ extension MusicBrainzClient {
             let terms = batch.map(\.rawValue).joined(separator: " OR ")
             return SearchRequest<Recording>(.field(.isrc, .raw("(" + terms + ")")), limit: Self.bulkBatchSize)
         }
-        let batch: @Sendable (ArraySlice<ISRC>) throws(MusicBrainzError) -> [ISRC] = { remaining throws(MusicBrainzError) in
+        let batch: @Sendable (ArraySlice<ISRC>) throws(MusicBrainzError) -> [ISRC] = {
+            remaining throws(MusicBrainzError) in
             try client.bulkBatch(remaining, request: request)
         }
         let search: @Sendable ([ISRC]) async throws -> [ISRC: [Recording]] = { batch in

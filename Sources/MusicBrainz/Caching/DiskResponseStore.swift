@@ -291,7 +291,8 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
     public func removeAll() async throws(MusicBrainzError) {
         var failure: (any Error)?
         for folder in [entries, temporary] {
-            let children = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+            let children =
+                (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
             for child in children {
                 do { try FileManager.default.removeItem(at: child) } catch { failure = error }
             }
@@ -341,7 +342,8 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
                 }
                 files.append(
                     EntryFile(
-                        url: child, size: Int64(values.fileSize ?? 0), used: values.contentModificationDate ?? .distantPast
+                        url: child, size: Int64(values.fileSize ?? 0),
+                        used: values.contentModificationDate ?? .distantPast
                     ))
             }
         }

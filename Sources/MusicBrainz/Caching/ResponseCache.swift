@@ -207,7 +207,9 @@ public struct ResponseCache: HTTPMiddleware {
         guard success || response.status == 404, !Self.forbidsStoring(response.headerFields) else { return }
         let ttl =
             directiveTTL
-            ?? (success ? configuration.timeToLive[kind] : min(configuration.timeToLive.notFound, configuration.timeToLive[kind]))
+            ?? (success
+                ? configuration.timeToLive[kind]
+                : min(configuration.timeToLive.notFound, configuration.timeToLive[kind]))
         guard ttl > .zero else { return }
         let subjects = MBIDScanner.mbids(in: Self.decoded(request.url))
         var fields = response.headerFields
@@ -293,8 +295,14 @@ public struct ResponseCache: HTTPMiddleware {
             method: request.method.rawValue, url: request.url, accept: fields["Accept"], credentialIdentity: identity)
     }
 
-    private static func decoded(_ url: URL) -> String {
-        url.absoluteString.removingPercentEncoding ?? url.absoluteString
+    /// The part of a URL that names entities, percent-decoded: the path after its last
+    /// `/ws/2/` (so that a base URL of a mirror or proxy never counts) and the query.
+    static func decoded(_ url: URL) -> String {
+        let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        var path = components?.percentEncodedPath ?? url.path
+        if let range = path.range(of: "/ws/2/", options: .backwards) { path = String(path[range.upperBound...]) }
+        let text = path + "?" + (components?.percentEncodedQuery ?? "")
+        return text.removingPercentEncoding ?? text
     }
 
     private static func isXML(_ fields: HTTPFields) -> Bool {

@@ -62,7 +62,8 @@ public struct ResponseCacheEntry: Sendable, Hashable {
 
     /// About how many bytes the entry takes in memory: body, headers and URLs.
     var approximateByteCount: Int {
-        var count = 128 + body.count + (url?.absoluteString.utf8.count ?? 0) + (aliasURL?.absoluteString.utf8.count ?? 0)
+        var count =
+            128 + body.count + (url?.absoluteString.utf8.count ?? 0) + (aliasURL?.absoluteString.utf8.count ?? 0)
         for field in headerFields { count += field.name.utf8.count + field.value.utf8.count + 4 }
         return count + subjects.count * 40
     }

@@ -37,7 +37,8 @@ public protocol ResponseCacheStore: Sendable {
     ///   - file: The body.
     ///   - key: The key.
     /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/transportFailed``).
-    func store(_ entry: ResponseCacheEntry, bodyFile file: URL, for key: ResponseCacheKey) async throws(MusicBrainzError)
+    func store(
+        _ entry: ResponseCacheEntry, bodyFile file: URL, for key: ResponseCacheKey) async throws(MusicBrainzError)
 
     /// Writes the body of the entry under a key into a file, in pieces, and returns the entry
     /// without its body; `nil` (and no file) when there is none or it is damaged.
