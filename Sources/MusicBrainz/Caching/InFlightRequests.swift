@@ -33,6 +33,8 @@ actor InFlightRequests {
     private(set) var startedCount = 0
     /// How many callers joined a request already in flight.
     private(set) var joinedCount = 0
+    /// How many requests are in flight now.
+    var inFlightCount: Int { flights.count }
 
     /// The answer to a request: the one in flight with the same key, or a new one from
     /// `operation`.

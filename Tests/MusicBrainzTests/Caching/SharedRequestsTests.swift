@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@testable import MusicBrainz
 import Testing
 
 /// Identical GETs in flight at once go out once (`sharesIdenticalRequests`), against the
@@ -75,23 +75,25 @@ import Testing
     @Test("cancelling one caller ends its wait at once and leaves the request to the others")
     func cancellingOneCallerLeavesTheOthers() async throws {
         let scope = try LoopbackServer.start().scope()
-        try await serveSlowly(scope, delayMS: 1_000)
+        try await serveSlowly(scope, delayMS: 5_000)
         let client = client(scope)
+        let sharing = try #require(client.pipeline.sharing)
         let first = Task { try await client.lookup(Release.self, id: id).title }
         try await eventually("the request reached the server") { ((try? await scope.log().count) ?? 0) == 1 }
         let second = Task { try await client.lookup(Release.self, id: id).title }
         let third = Task { try await client.lookup(Release.self, id: id).title }
-        try await Task.sleep(for: .milliseconds(50))
-        let cancelledAt = ContinuousClock.now
+        try await eventually("both joined the request in flight") { await sharing.joinedCount == 2 }
         first.cancel()
         let error = await #expect(throws: MusicBrainzError.self) { try await first.value }
         #expect(error?.code == .cancelled)
-        #expect(ContinuousClock.now - cancelledAt < .milliseconds(700))
+        // The first caller stopped waiting before the answer came: the request is still in flight.
+        #expect(await sharing.inFlightCount == 1)
         #expect(try await second.value == "Violin Concertos")
         #expect(try await third.value == "Violin Concertos")
         let log = try await scope.log()
         #expect(log.count == 1)
         #expect(log.first?.clientClosed != true)
+        #expect(await sharing.startedCount == 1)
     }
 
     @Test("when every caller is cancelled the request itself is cancelled, and a later caller starts afresh")
