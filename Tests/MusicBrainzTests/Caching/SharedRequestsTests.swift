@@ -1,6 +1,7 @@
 import Foundation
-@testable import MusicBrainz
 import Testing
+
+@testable import MusicBrainz
 
 /// Identical GETs in flight at once go out once (`sharesIdenticalRequests`), against the
 /// loopback server: every caller gets the answer or the error, and cancelling one caller
