@@ -18,7 +18,7 @@ import Foundation
 /// ## Layout
 ///
 /// - `entries/<2 hex>/<64 hex>.mbc`: one file per entry, named by the SHA-256 of its key
-///   (``ResponseCacheKey/digest``), in the format of ``DiskEntryFormat`` (a versioned prefix,
+///   (``ResponseCacheKey/digest``), in the entry format (a versioned prefix,
 ///   a JSON header, the body, a CRC-32 over all of it).
 /// - `tmp/`: files being written.
 ///
