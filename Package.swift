@@ -44,6 +44,7 @@ let package = Package(
             name: "mbz",
             dependencies: [
                 "MusicBrainz",
+                "MusicBrainzTesting",
                 .target(name: "MusicBrainzCurl", condition: .when(traits: ["Curl"])),
             ],
             path: "Examples/mbz"
@@ -52,6 +53,7 @@ let package = Package(
             name: "mbbench",
             dependencies: [
                 "MusicBrainz",
+                "MusicBrainzTesting",
                 .target(name: "MusicBrainzCurl", condition: .when(traits: ["Curl"])),
             ],
             path: "Benchmarks/Sources/mbbench"

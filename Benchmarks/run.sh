@@ -65,7 +65,9 @@ TRAITS=""
 if pkg-config --exists libcurl 2>/dev/null; then TRAITS="--traits Curl"; fi
 log "building mbbench ($CONFIG${TRAITS:+, $TRAITS})"
 swift build -c "$CONFIG" --product mbbench $TRAITS >&2
+swift build -c "$CONFIG" --product mbz $TRAITS >&2
 BIN="$(swift build -c "$CONFIG" --show-bin-path $TRAITS)/mbbench"
+MBZ="$(swift build -c "$CONFIG" --show-bin-path $TRAITS)/mbz"
 
 {
     echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(free -g | awk '/Mem:/ {print $2}') GiB"
@@ -160,6 +162,18 @@ for mode in sequential concurrent; do
     end=$(date +%s.%N)
     echo "{\"group\": \"requests-$mode\", \"name\": \"curl command, keep-alive (the practical limit)\", \"requests\": $COUNT, \"seconds\": $(python3 -c "print($end - $start)")}" >>"$RAW"
 done
+
+log "cache and bulk requests"
+python3 Benchmarks/peers/album_twice.py --server "http://127.0.0.1:$PORT" --mbz "$MBZ" --fixtures "$FIXDIR" >>"$RAW"
+"$BIN" cache bulk --server "http://127.0.0.1:$PORT" >>"$RAW"
+"$BIN" cache art --server "http://127.0.0.1:$PORT" >>"$RAW"
+LOOKUP_CACHE="$(mktemp -d)"
+# Each in a fresh process, for its peak memory.
+"$BIN" cache lookups --server "http://127.0.0.1:$PORT" --fixture "$FIXDIR/release-lookup-violin-concertos.json" \
+    --count "$COUNT" --cache "$LOOKUP_CACHE" >>"$RAW"
+"$BIN" cache lookups --server "http://127.0.0.1:$PORT" --fixture "$FIXDIR/release-lookup-violin-concertos.json" \
+    --count "$COUNT" >>"$RAW"
+rm -rf "$LOOKUP_CACHE"
 
 log "table"
 python3 Benchmarks/peers/report.py "$RAW" | tee "$OUT/table.md"

@@ -70,4 +70,24 @@ for row in rows:
         if row.get("model"):
             lines.append("| Peak memory, large release (%s) | of which the decoded model (kept) | %.1f MB | %.2f× the document |"
                          % (row["group"][7:].upper(), row["model"] / 1e6, row["model"] / row["bytes"]))
+cache_rows = [row for row in rows if row["group"].startswith("cache-")]
+if cache_rows:
+    lines.append("")
+    lines.append("| measurement | run | requests sent | time | |")
+    lines.append("| --- | --- | ---: | ---: | --- |")
+for row in cache_rows:
+    group = row["group"]
+    if group == "cache-album":
+        lines.append("| `mbz album`, server throttling to 1 req/s | %s | %d (%d throttled) | %.2f s wall | |"
+                     % (row["name"], row["requests"], row["throttled"], row["seconds"]))
+    elif group == "cache-bulk":
+        lines.append("| 500 release MBIDs at 1 req/s (test clock) | %s | %d | %.0f s on the clock | %.2f s wall, %d resolved |"
+                     % (row["name"], row["requests"], row["clock_seconds"], row["seconds"], row["resolved"]))
+    elif group == "cache-art":
+        lines.append("| Art wall, 50 release groups, 200 ms limit | %s | %d | %.2f s wall | %.1f MB of images |"
+                     % (row["name"], row["requests"], row["seconds"], row["bytes"] / 1e6))
+    elif group == "cache-lookups":
+        lines.append("| %d repeated lookups of one release | %s | %d | %.0f lookups/s | peak RSS %.1f MB (+%.1f MB during the loop) |"
+                     % (row["lookups"], row["name"], row["requests"], row["lookups"] / row["seconds"],
+                        row["peak"] / 1e6, row["peak_growth"] / 1e6))
 print("\n".join(lines))

@@ -18,6 +18,12 @@ struct ClientOptions {
     var baseURL: URL
     var format: ResponseFormat
     var transportName: String
+    /// The cache and recording options.
+    var cacheOptions: CacheOptions
+    /// The response cache both clients share, or `nil` with `--no-cache`.
+    let cache: ResponseCache?
+    /// The transport, made once so that a recording numbers every exchange in order.
+    private let transportBox = TransportBox()
 
     init(_ arguments: CommandLineArguments) throws {
         let environment = ProcessInfo.processInfo.environment
@@ -43,14 +49,28 @@ struct ClientOptions {
         guard ["urlsession", "curl"].contains(transportName) else {
             throw UsageError("--transport must be urlsession or curl, not \"\(transportName)\"")
         }
+        cacheOptions = try CacheOptions(arguments)
+        cache = try cacheOptions.makeCache()
     }
+
+    /// The middlewares of both clients: the cache, when there is one.
+    var middlewares: [any HTTPMiddleware] { cache.map { [$0] } ?? [] }
 
     /// The User-Agent of this example program.
     static let userAgent = UserAgent(
         application: "mbz", version: "0.1.0", contact: "https://github.com/swift-musicbrainz/swift-musicbrainz")
 
-    /// The transport chosen with `--transport`.
+    /// The transport chosen with `--transport`, recording (`--record`) or replaced by a replay
+    /// (`--replay`); the same one on every call.
     func makeTransport() throws -> any HTTPTransport {
+        if let transport = transportBox.transport { return transport }
+        let transport = try cacheOptions.wrap(try makeNetworkTransport())
+        transportBox.transport = transport
+        return transport
+    }
+
+    /// The transport that moves the bytes.
+    private func makeNetworkTransport() throws -> any HTTPTransport {
         switch transportName {
         case "curl":
             #if Curl
@@ -67,7 +87,12 @@ struct ClientOptions {
     func makeClient() throws -> MusicBrainzClient {
         MusicBrainzClient(
             configuration: .init(baseURL: baseURL, userAgent: Self.userAgent, format: format),
-            transport: try makeTransport()
+            transport: try makeTransport(), middlewares: middlewares
         )
     }
+}
+
+/// Holds the transport once it is made (the command-line program is single-threaded here).
+private final class TransportBox {
+    var transport: (any HTTPTransport)?
 }

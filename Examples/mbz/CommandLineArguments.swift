@@ -15,6 +15,9 @@ struct CommandLineArguments {
     ///   - flagOptions: The option names that take no value.
     /// - Throws: ``UsageError`` for an unknown option, a flag given a value, or a missing value.
     init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws {
+        // The cache and recording options go with every command.
+        let valueOptions = valueOptions.union(CacheOptions.valueOptions)
+        let flagOptions = flagOptions.union(CacheOptions.flags)
         var index = 0
         var onlyPositional = false
         while index < arguments.count {

@@ -35,7 +35,7 @@ enum CoverArtCommand {
         }
         let entity: CoverArtEntity = arguments.flag("release-group") ? .releaseGroup(mbid) : .release(mbid)
         let options = try ClientOptions(arguments)
-        let coverArt = try CoverArtOptions(arguments).makeClient(transport: try options.makeTransport())
+        let coverArt = try CoverArtOptions(arguments).makeClient(options)
 
         guard let listing = try await coverArt.listing(for: entity) else {
             print("no cover art")

@@ -28,8 +28,9 @@ struct CoverArtOptions {
         configuration = CoverArtArchiveClient.Configuration(baseURL: url, userAgent: ClientOptions.userAgent)
     }
 
-    /// A Cover Art Archive client over a transport.
-    func makeClient(transport: any HTTPTransport) -> CoverArtArchiveClient {
-        CoverArtArchiveClient(configuration: configuration, transport: transport)
+    /// A Cover Art Archive client over the transport and cache of the client options.
+    func makeClient(_ options: ClientOptions) throws -> CoverArtArchiveClient {
+        CoverArtArchiveClient(
+            configuration: configuration, transport: try options.makeTransport(), middlewares: options.middlewares)
     }
 }

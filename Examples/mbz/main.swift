@@ -14,6 +14,7 @@ let usage = """
     \(SearchCommand.usage)
     \(IdentifierCommands.usage)
     \(IdentifyCommand.usage)
+    \(CacheCommand.usage)
 
     options of the request commands:
     \(RequestRunner.usage)
@@ -22,6 +23,7 @@ let usage = """
     options for every command:
     \(ClientOptions.usage)
     \(CoverArtOptions.usage)
+    \(CacheOptions.usage)
     """
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -70,6 +72,8 @@ do {
         status = try await IdentifierCommands.url(arguments)
     case "identify":
         status = try await IdentifyCommand.run(arguments)
+    case "cache":
+        status = try await CacheCommand.run(arguments)
     case "decode":
         status = try DecodeCommand.run(arguments)
     case "help", "--help", "-h":

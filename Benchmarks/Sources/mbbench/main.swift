@@ -24,7 +24,7 @@ func argument(_ name: String, in arguments: [String]) -> String? {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let mode = arguments.first else {
-    FileHandle.standardError.write(Data("usage: mbbench decode|memory|requests|match …\n".utf8))
+    FileHandle.standardError.write(Data("usage: mbbench decode|memory|requests|match|cache …\n".utf8))
     exit(64)
 }
 
@@ -73,6 +73,9 @@ case "requests":
     let concurrency = Int(argument("--concurrency", in: arguments) ?? "1") ?? 1
     let transport = argument("--transport", in: arguments) ?? "urlsession"
     try await RequestBenchmark.run(url: url, transportName: transport, count: count, concurrency: concurrency)
+case "cache":
+    // What the response cache and bulk resolution save, against the loopback server.
+    try await CacheBenchmark.run(arguments: arguments)
 case "match":
     // The release matcher against take-the-first-hit on queries made from recorded releases.
     try await MatchBenchmark.run(arguments: arguments)

@@ -38,6 +38,11 @@ extension MusicBrainzClient {
         /// one counts as one day). The transport's own overall limit on a request still
         /// applies (five minutes by default for both built-in transports).
         public var timeout: Duration
+        /// Whether identical `GET`s in flight at the same time go out once, every caller
+        /// getting the one answer (or error); default `false`. Cancelling one caller does not
+        /// cancel the others; the request is cancelled when every caller is gone. Copies of
+        /// a client share what is in flight. See <doc:CachingAndBulkRequests>.
+        public var sharesIdenticalRequests = false
 
         /// Creates a configuration.
         /// - Parameters:

@@ -31,7 +31,7 @@ public struct MusicBrainzClient: Sendable {
     /// The middlewares, outermost first.
     public var middlewares: [any HTTPMiddleware] { pipeline.middlewares }
     /// The request pipeline: headers, middlewares, retries, rate limiting, status errors.
-    let pipeline: RequestPipeline
+    var pipeline: RequestPipeline
     private let decoder = ResponseDecoder()
 
     /// Creates a client.
@@ -64,7 +64,8 @@ public struct MusicBrainzClient: Sendable {
             transport: transport, middlewares: middlewares, userAgent: configuration.userAgent,
             accept: configuration.format.mediaType, timeout: configuration.timeout,
             retryPolicy: configuration.retryPolicy, limiter: configuration.resolvedLimiter(), clock: clock,
-            jitter: jitter, currentDate: currentDate, readMessage: { ServerErrorPayload.parse($0)?.message })
+            jitter: jitter, currentDate: currentDate, readMessage: { ServerErrorPayload.parse($0)?.message },
+            sharesIdenticalRequests: configuration.sharesIdenticalRequests)
     }
 
     /// Sends a request and decodes its response. The counterpart of `MBConnection`'s
@@ -83,7 +84,9 @@ public struct MusicBrainzClient: Sendable {
     ///   ``MusicBrainzError/Code/cancelled`` from the exchange.
     public func send<Request: MusicBrainzRequest>(_ request: Request) async throws -> Request.Response {
         let httpRequest = try makeHTTPRequest(for: request)
-        let response = try await pipeline.send(httpRequest, operation: request.operationName)
+        let response = try await pipeline.send(
+            httpRequest, operation: request.operationName,
+            credentialIdentity: configuration.authorization?.credentialIdentity)
         return try decode(response, for: request, requestURL: response.url ?? httpRequest.url)
     }
 

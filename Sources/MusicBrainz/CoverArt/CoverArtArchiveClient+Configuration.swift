@@ -47,6 +47,10 @@ extension CoverArtArchiveClient {
         /// moving is not cut off by it (the transport's overall limit on a request still
         /// applies: five minutes by default). At most one day.
         public var timeout: Duration
+        /// Whether identical `GET`s in flight at the same time go out once (an art wall asking
+        /// for one release group's cover twice); default `false`. See
+        /// ``MusicBrainzClient/Configuration/sharesIdenticalRequests``.
+        public var sharesIdenticalRequests = false
         /// The sizes to try when a listing lacks the one asked for; default
         /// ``CoverArtSize/defaultFallbackOrder`` (1200, 500, 250, original). Empty means no
         /// fallback. See ``CoverArtSize/candidates(fallback:)``.

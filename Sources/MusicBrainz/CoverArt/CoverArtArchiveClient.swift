@@ -35,7 +35,7 @@ public struct CoverArtArchiveClient: Sendable {
     /// The middlewares, outermost first.
     public var middlewares: [any HTTPMiddleware] { pipeline.middlewares }
     /// The request pipeline, the same as ``MusicBrainzClient``'s.
-    let pipeline: RequestPipeline
+    var pipeline: RequestPipeline
 
     /// Creates a client.
     ///
@@ -63,7 +63,8 @@ public struct CoverArtArchiveClient: Sendable {
             transport: transport, middlewares: middlewares, userAgent: configuration.userAgent, accept: nil,
             timeout: configuration.timeout, retryPolicy: configuration.retryPolicy,
             limiter: configuration.rateLimit.resolvedLimiter(forHost: configuration.baseURL.host ?? ""), clock: clock,
-            jitter: jitter, currentDate: currentDate, readMessage: { CoverArtErrorBody.message(in: $0) })
+            jitter: jitter, currentDate: currentDate, readMessage: { CoverArtErrorBody.message(in: $0) },
+            sharesIdenticalRequests: configuration.sharesIdenticalRequests)
     }
 
     /// A `GET` of a URL with the client's User-Agent and timeout. The URL must be http or https

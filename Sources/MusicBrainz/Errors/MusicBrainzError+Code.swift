@@ -20,6 +20,7 @@ extension MusicBrainzError {
             case timedOut
             case cancelled
             case pagingStalled
+            case notCached
         }
 
         private let value: Value
@@ -73,6 +74,10 @@ extension MusicBrainzError {
         /// requests would return them again forever. The pages already returned stand; nothing
         /// after them could be fetched.
         public static let pagingStalled = Code(.pagingStalled)
+        /// The request was to be answered from a ``ResponseCache`` alone
+        /// (``CacheMode/cacheOnly``, offline) and the cache holds no answer for it. Nothing was
+        /// sent.
+        public static let notCached = Code(.notCached)
 
         /// The code's name, such as `notFound`.
         public var description: String { value.rawValue }

@@ -64,6 +64,12 @@ struct RequestPipeline: Sendable {
     let currentDate: @Sendable () -> Date
     /// Reads the server's message from an error body.
     let readMessage: @Sendable (Data) -> String?
+    /// Where identical GETs in flight at once are joined, or `nil` when each goes out on its
+    /// own (see ``InFlightRequests``).
+    let sharing: InFlightRequests?
+    /// The cache directive every request of this pipeline carries in its ``MiddlewareContext``
+    /// (``MusicBrainzClient/withCacheDirective(_:)``); `nil` for the cache's own settings.
+    var cacheDirective: CacheDirective?
 
     /// Creates a pipeline.
     /// - Parameters:
@@ -78,12 +84,14 @@ struct RequestPipeline: Sendable {
     ///   - jitter: Numbers in 0...1 that spread backoff waits.
     ///   - currentDate: The wall-clock date.
     ///   - readMessage: Reads the server's message from an error body.
+    ///   - sharesIdenticalRequests: Whether identical GETs in flight at once go out once.
     init<C: Clock>(
         transport: any HTTPTransport, middlewares: [any HTTPMiddleware], userAgent: UserAgent, accept: String?,
         timeout: Duration, retryPolicy: RetryPolicy, limiter: (any RateLimiter)?, clock: C,
         jitter: @escaping @Sendable () -> Double, currentDate: @escaping @Sendable () -> Date,
-        readMessage: @escaping @Sendable (Data) -> String?
+        readMessage: @escaping @Sendable (Data) -> String?, sharesIdenticalRequests: Bool = false
     ) where C.Duration == Duration {
+        self.sharing = sharesIdenticalRequests ? InFlightRequests() : nil
         self.transport = transport
         self.middlewares = middlewares
         self.userAgent = userAgent
@@ -114,12 +122,40 @@ struct RequestPipeline: Sendable {
     }
 
     /// Sends a request through the whole pipeline.
+    ///
+    /// With ``sharing``, a `GET` identical to one already in flight (the same request and
+    /// context) waits for that one's answer instead of going out again.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - operation: The operation name for the middlewares.
+    ///   - credentialIdentity: The digest of the credential the request carries, `nil` when
+    ///     anonymous (``MiddlewareContext/credentialIdentity``).
     /// - Returns: The response, whose status is in 200...299.
     /// - Throws: ``MusicBrainzError``: the mapped status (``StatusTable``), or the transport's,
     ///   the rate limiter's or a middleware's failure.
-    func send(_ request: HTTPRequest, operation: String) async throws(MusicBrainzError) -> HTTPResponse {
+    func send(
+        _ request: HTTPRequest, operation: String, credentialIdentity: String? = nil
+    ) async throws(MusicBrainzError) -> HTTPResponse {
         let transport = self.transport
-        return try await run(request, operation: operation) { try await transport.send($0) }
+        let context = makeContext(operation, credentialIdentity: credentialIdentity, destination: nil)
+        guard let sharing, request.method == .get else {
+            return try await run(request, context: context) { try await transport.send($0) }
+        }
+        let pipeline = self
+        return try await sharing.response(for: InFlightRequests.Key(request: request, context: context)) {
+            () async throws(MusicBrainzError) -> HTTPResponse in
+            try await pipeline.run(request, context: context) { try await transport.send($0) }
+        }.get()
+    }
+
+    /// The context of one request.
+    private func makeContext(_ operation: String, credentialIdentity: String?, destination: URL?) -> MiddlewareContext {
+        var context = MiddlewareContext(operation: operation)
+        context.credentialIdentity = credentialIdentity
+        context.cacheDirective = cacheDirective
+        context.downloadDestination = destination
+        return context
     }
 
     /// Sends a request through the whole pipeline and streams a 2xx body into a file.
@@ -131,16 +167,16 @@ struct RequestPipeline: Sendable {
         -> HTTPResponse
     {
         let transport = self.transport
-        return try await run(request, operation: operation) { try await transport.download($0, to: destination) }
+        let context = makeContext(operation, credentialIdentity: nil, destination: destination)
+        return try await run(request, context: context) { try await transport.download($0, to: destination) }
     }
 
     /// Folds the middlewares around the retry loop, runs the request through them and turns
     /// what comes out into a 2xx response or a typed error.
     private func run(
-        _ request: HTTPRequest, operation: String,
+        _ request: HTTPRequest, context: MiddlewareContext,
         exchange: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse
     ) async throws(MusicBrainzError) -> HTTPResponse {
-        let context = MiddlewareContext(operation: operation)
         let verdict = StatusVerdict()
         let middlewares = self.middlewares
         let pipeline = self

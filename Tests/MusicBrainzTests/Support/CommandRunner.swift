@@ -20,6 +20,9 @@ enum CommandRunner {
 
     /// Runs `mbz` with arguments and an environment, from a plain thread (a child started from
     /// a Swift task would inherit a blocked-signal mask), and waits for it.
+    ///
+    /// Unless `environment` names one, every run gets a fresh, empty cache directory
+    /// (`MBZ_CACHE_DIR`), so that no test reads another's responses or touches the user's cache.
     static func mbz(_ arguments: [String], environment: [String: String] = [:]) async throws -> Result {
         let process = Process()
         process.executableURL = mbzURL
@@ -27,6 +30,8 @@ enum CommandRunner {
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "MUSICBRAINZ_BASE_URL")
         env.removeValue(forKey: "COVERARTARCHIVE_BASE_URL")
+        env["MBZ_CACHE_DIR"] =
+            FileManager.default.temporaryDirectory.appendingPathComponent("mbz-cache-\(UUID().uuidString)").path
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let stdout = Pipe()

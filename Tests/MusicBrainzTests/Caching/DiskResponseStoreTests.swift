@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+@testable import MusicBrainz
+
+/// The disk store: its file format, damaged entries, its bound, and downloads streamed in
+/// and out.
+@Suite struct DiskResponseStoreTests {
+    typealias Support = CacheTestSupport
+    let id = CacheTestSupport.releaseID
+
+    /// The entry files of a store directory.
+    static func entryFiles(_ directory: URL) -> [URL] {
+        let entries = directory.appendingPathComponent("entries")
+        let folders = (try? FileManager.default.contentsOfDirectory(at: entries, includingPropertiesForKeys: nil)) ?? []
+        return folders.flatMap {
+            (try? FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)) ?? []
+        }
+    }
+
+    @Test("an entry file has the magic, version 1, lengths that add up and a CRC-32 trailer")
+    func fileFormat() async throws {
+        let directory = try Support.directory()
+        let store = try DiskResponseStore(directory: directory)
+        let key = ResponseCacheKey(url: URL(string: "https://musicbrainz.org/ws/2/release/\(id)?fmt=json")!)
+        let body = Data(#"{"id":"x"}"#.utf8)
+        try await store.store(
+            ResponseCacheEntry(
+                status: 200, headerFields: ["Content-Type": "application/json"], body: body,
+                storedAt: Date(timeIntervalSince1970: 0), expiresAt: Date(timeIntervalSince1970: 60)),
+            for: key)
+        let file = try #require(Self.entryFiles(directory).first)
+        #expect(file.lastPathComponent == key.digest + ".mbc")
+        let bytes = [UInt8](try Data(contentsOf: file))
+        #expect(Array(bytes[0..<8]) == [0x4D, 0x42, 0x5A, 0x43, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(bytes[8] == 0 && bytes[9] == 1)
+        let headerLength = bytes[12..<16].reduce(0) { $0 << 8 | Int($1) }
+        let bodyLength = bytes[16..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(bodyLength == body.count)
+        #expect(bytes.count == 24 + headerLength + bodyLength + 4)
+        let header = String(decoding: bytes[24..<(24 + headerLength)], as: UTF8.self)
+        #expect(header.contains(#""status":200"#))
+        #expect(Data(bytes[(24 + headerLength)..<(24 + headerLength + bodyLength)]) == body)
+        let read = try #require(await store.entry(for: key))
+        #expect(read.body == body)
+        #expect(read.expiresAt == Date(timeIntervalSince1970: 60))
+        #expect(read.headerFields["Content-Type"] == "application/json")
+    }
+
+    @Test("a corrupt entry (one byte changed, or cut short) is dropped and fetched again", arguments: [false, true])
+    func corruptEntryIsRefetched(truncate: Bool) async throws {
+        let scope = try LoopbackServer.start().scope()
+        try await Support.serveRelease(scope)
+        let directory = try Support.directory()
+        let cache = ResponseCache(store: try DiskResponseStore(directory: directory))
+        let client = Support.client(scope, cache: cache)
+        _ = try await client.lookup(Release.self, id: id)
+        let file = try #require(Self.entryFiles(directory).first)
+        var bytes = try Data(contentsOf: file)
+        if truncate {
+            bytes = bytes.prefix(bytes.count / 2)
+        } else {
+            bytes[bytes.count - 40] ^= 0x20
+        }
+        try bytes.write(to: file)
+        let release = try await client.lookup(Release.self, id: id)
+        #expect(release.title == "Violin Concertos")
+        #expect(try await Support.requestCount(scope) == 2)
+        // The refetched entry replaced the damaged one and answers.
+        _ = try await client.lookup(Release.self, id: id)
+        #expect(try await Support.requestCount(scope) == 2)
+        #expect(Self.entryFiles(directory).count == 1)
+    }
+
+    @Test("a full disk, simulated by a tiny size limit: requests still succeed and the store stays in bound")
+    func tinyLimit() async throws {
+        let scope = try LoopbackServer.start().scope()
+        try await Support.serveRelease(scope)
+        let directory = try Support.directory()
+        let store = try DiskResponseStore(directory: directory, byteLimit: 512)
+        let cache = ResponseCache(store: store)
+        let client = Support.client(scope, cache: cache)
+        for _ in 0..<3 { _ = try await client.lookup(Release.self, id: id) }
+        #expect(try await Support.requestCount(scope) == 3)
+        #expect(Self.entryFiles(directory).isEmpty)
+        let usage = await store.usage()
+        #expect(usage.byteCount == 0)
+        #expect(usage.byteLimit == 512)
+    }
+
+    @Test("past its bound the store evicts the least recently used entries first")
+    func evictsLeastRecentlyUsed() async throws {
+        let directory = try Support.directory()
+        let store = try DiskResponseStore(directory: directory, byteLimit: 6_000)
+        func key(_ index: Int) -> ResponseCacheKey {
+            ResponseCacheKey(url: URL(string: "https://musicbrainz.example/ws/2/release/\(index)")!)
+        }
+        let entry = ResponseCacheEntry(
+            status: 200, body: Data(repeating: 0x61, count: 1_500), storedAt: Date(), expiresAt: .distantFuture)
+        for index in 0..<3 { try await store.store(entry, for: key(index)) }
+        // Make entry 0 the most recently used, with times far enough apart to order.
+        for (index, age) in [(1, 300.0), (2, 200.0), (0, 0.0)] {
+            let file = store.file(for: key(index))
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date().addingTimeInterval(-age)], ofItemAtPath: file.path)
+        }
+        try await store.store(entry, for: key(3))
+        try await store.store(entry, for: key(4))
+        #expect(await store.entry(for: key(1)) == nil)
+        #expect(await store.entry(for: key(0)) != nil)
+        #expect(await store.entry(for: key(4)) != nil)
+        let usage = await store.usage()
+        #expect(usage.byteCount <= 6_000)
+        #expect(usage.evictionCount >= 1)
+    }
+
+    @Test("a memory store keeps to its bound, evicting the least recently used")
+    func memoryStoreBound() async throws {
+        let store = MemoryResponseStore(byteLimit: 4_000)
+        func key(_ index: Int) -> ResponseCacheKey {
+            ResponseCacheKey(url: URL(string: "https://musicbrainz.example/ws/2/release/\(index)")!)
+        }
+        let entry = ResponseCacheEntry(
+            status: 200, body: Data(repeating: 0x61, count: 1_000), storedAt: Date(), expiresAt: .distantFuture)
+        for index in 0..<3 { await store.store(entry, for: key(index)) }
+        _ = await store.entry(for: key(0))
+        await store.store(entry, for: key(3))
+        #expect(await store.entry(for: key(1)) == nil)
+        #expect(await store.entry(for: key(0)) != nil)
+        let usage = await store.usage()
+        #expect(usage.byteCount <= 4_000)
+        #expect(usage.evictionCount == 1)
+        await store.store(
+            ResponseCacheEntry(status: 200, body: Data(count: 5_000), storedAt: Date(), expiresAt: .distantFuture),
+            for: key(9))
+        #expect(await store.entry(for: key(9)) == nil)
+    }
+
+    @Test("a downloaded image is kept by its final URL and streamed back: the second download sends nothing")
+    func downloadsAreCachedByFinalURL() async throws {
+        let caa = try CoverArtStandIn()
+        let release = CoverArtArchiveLoopbackTests.release
+        let image = CoverArtArchiveLoopbackTests.jpeg(300_000)
+        let final = try await caa.serveImage(
+            "/release/\(release)/front-500", release: release, file: "mbid-\(release)-1_thumb500.jpg",
+            response: .data(image, contentType: "image/jpeg"))
+        let cache = ResponseCache(store: try DiskResponseStore(directory: try Support.directory()))
+        let client = CoverArtArchiveClient(
+            configuration: .init(baseURL: caa.baseURL, userAgent: TestClients.userAgent, retryPolicy: .none),
+            transport: TestTransports.urlSession.make(), middlewares: [cache])
+        let folder = try Support.directory()
+        let first = try #require(
+            try await client.downloadImage(
+                .front, of: .release(release), size: .thumbnail500, to: folder.appendingPathComponent("a.jpg")))
+        let second = try #require(
+            try await client.downloadImage(
+                .front, of: .release(release), size: .thumbnail500, to: folder.appendingPathComponent("b.jpg")))
+        #expect(try Data(contentsOf: first.file) == image)
+        #expect(try Data(contentsOf: second.file) == image)
+        #expect(second.url == final)
+        #expect(second.byteCount == 300_000)
+        // Into memory from the same short URL, and from the final URL: no request either.
+        let data = try #require(try await client.imageData(.front, of: .release(release), size: .thumbnail500))
+        #expect(data.data == image)
+        let direct = try #require(try await client.imageData(at: final))
+        #expect(direct.data == image)
+        #expect(try await caa.scope.log().count == 3)  // one chain of three hops
+        #expect(await cache.statistics().hits == 3)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(leftovers.sorted() == ["a.jpg", "b.jpg"])
+    }
+}
