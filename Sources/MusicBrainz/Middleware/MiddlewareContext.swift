@@ -3,7 +3,23 @@ public struct MiddlewareContext: Sendable, Hashable {
     /// The operation, such as `lookup-release` or `search-recording`.
     public var operation: String
 
+    /// Who the request is sent as: an opaque identity of the client's credentials, `nil` when
+    /// the request is anonymous.
+    ///
+    /// It is the SHA-256, in 64 lower-case hex digits, of the scheme and the Digest user name
+    /// or the bearer token (the token the request is sent with, so it changes when an
+    /// ``OAuthSession`` refreshes it). Equal credentials give equal identities, and neither the
+    /// user name nor the token can be read back from it; a cache keeps the answers of different
+    /// users apart with it (a private collection, `inc=user-tags`).
+    public var credentialIdentity: String?
+
     /// Creates a context.
-    /// - Parameter operation: The operation name.
-    public init(operation: String) { self.operation = operation }
+    /// - Parameters:
+    ///   - operation: The operation name.
+    ///   - credentialIdentity: The opaque identity of the credentials, or `nil` for an
+    ///     anonymous request; default `nil`.
+    public init(operation: String, credentialIdentity: String? = nil) {
+        self.operation = operation
+        self.credentialIdentity = credentialIdentity
+    }
 }

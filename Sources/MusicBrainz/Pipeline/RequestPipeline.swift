@@ -34,6 +34,13 @@ import Foundation
 ///    When the policy gives up on a status, the loop hands the raw response back out to the
 ///    middlewares and keeps the typed error it made for it; when it gives up on a transport
 ///    failure it throws that error.
+///
+///    With HTTP Digest credentials, the **Digest stage** sits between the middlewares and the
+///    retry loop (``digestAttempts(_:verdict:authenticator:exchange:)``): it answers the
+///    service's `401` challenge by running the loop again with a signed request, and signs
+///    each attempt with the next nonce count right before the transport. So the middlewares
+///    see one call per request and its final answer, and a `POST` is still repeated only after
+///    a `503` or `429` (a `401` means nothing was stored).
 /// 3. **Back at the top**, a 2xx response goes to the client to decode. Any other is thrown as
 ///    the typed error the loop made for it; only when a middleware answered with a response
 ///    of its own is that one mapped afresh.
@@ -64,6 +71,8 @@ struct RequestPipeline: Sendable {
     let currentDate: @Sendable () -> Date
     /// Reads the server's message from an error body.
     let readMessage: @Sendable (Data) -> String?
+    /// The HTTP Digest state when the client has Digest credentials, else `nil`.
+    let digest: DigestAuthenticator?
 
     /// Creates a pipeline.
     /// - Parameters:
@@ -78,11 +87,12 @@ struct RequestPipeline: Sendable {
     ///   - jitter: Numbers in 0...1 that spread backoff waits.
     ///   - currentDate: The wall-clock date.
     ///   - readMessage: Reads the server's message from an error body.
+    ///   - digest: The HTTP Digest state, for a client with Digest credentials; default none.
     init<C: Clock>(
         transport: any HTTPTransport, middlewares: [any HTTPMiddleware], userAgent: UserAgent, accept: String?,
         timeout: Duration, retryPolicy: RetryPolicy, limiter: (any RateLimiter)?, clock: C,
         jitter: @escaping @Sendable () -> Double, currentDate: @escaping @Sendable () -> Date,
-        readMessage: @escaping @Sendable (Data) -> String?
+        readMessage: @escaping @Sendable (Data) -> String?, digest: DigestAuthenticator? = nil
     ) where C.Duration == Duration {
         self.transport = transport
         self.middlewares = middlewares
@@ -95,6 +105,7 @@ struct RequestPipeline: Sendable {
         self.jitter = jitter
         self.currentDate = currentDate
         self.readMessage = readMessage
+        self.digest = digest
     }
 
     /// A request with the base headers (`User-Agent`, `Accept`) and the timeout; `headerFields`
@@ -114,12 +125,21 @@ struct RequestPipeline: Sendable {
     }
 
     /// Sends a request through the whole pipeline.
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - operation: The operation name the middlewares see.
+    ///   - credentialIdentity: The opaque identity of the credentials the middlewares see
+    ///     (``MiddlewareContext/credentialIdentity``); default `nil`, anonymous.
     /// - Returns: The response, whose status is in 200...299.
     /// - Throws: ``MusicBrainzError``: the mapped status (``StatusTable``), or the transport's,
     ///   the rate limiter's or a middleware's failure.
-    func send(_ request: HTTPRequest, operation: String) async throws(MusicBrainzError) -> HTTPResponse {
+    func send(
+        _ request: HTTPRequest, operation: String, credentialIdentity: String? = nil
+    ) async throws(MusicBrainzError) -> HTTPResponse {
         let transport = self.transport
-        return try await run(request, operation: operation) { try await transport.send($0) }
+        return try await run(request, operation: operation, credentialIdentity: credentialIdentity) {
+            try await transport.send($0)
+        }
     }
 
     /// Sends a request through the whole pipeline and streams a 2xx body into a file.
@@ -137,15 +157,19 @@ struct RequestPipeline: Sendable {
     /// Folds the middlewares around the retry loop, runs the request through them and turns
     /// what comes out into a 2xx response or a typed error.
     private func run(
-        _ request: HTTPRequest, operation: String,
+        _ request: HTTPRequest, operation: String, credentialIdentity: String? = nil,
         exchange: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse
     ) async throws(MusicBrainzError) -> HTTPResponse {
-        let context = MiddlewareContext(operation: operation)
+        let context = MiddlewareContext(operation: operation, credentialIdentity: credentialIdentity)
         let verdict = StatusVerdict()
         let middlewares = self.middlewares
         let pipeline = self
         @Sendable func step(_ index: Int, _ request: HTTPRequest) async throws -> HTTPResponse {
             guard index < middlewares.count else {
+                if let digest = pipeline.digest {
+                    return try await pipeline.digestAttempts(
+                        request, verdict: verdict, authenticator: digest, exchange: exchange)
+                }
                 return try await pipeline.attempts(request, verdict: verdict, exchange: exchange)
             }
             return try await middlewares[index].intercept(request, context: context) { try await step(index + 1, $0) }
