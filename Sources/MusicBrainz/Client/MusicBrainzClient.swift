@@ -141,6 +141,9 @@ public struct MusicBrainzClient: Sendable {
             )
         }
         var items = request.queryItems
+        if let submission = request as? any SubmissionRequest, submission.client == nil {
+            items.append(URLQueryItem(name: "client", value: try configuration.userAgent.clientParameter()))
+        }
         if configuration.format == .json { items.append(URLQueryItem(name: "fmt", value: "json")) }
         let url = try Self.makeURL(base: configuration.baseURL, path: request.path, queryItems: items)
         var fields = HTTPFields()
