@@ -26,7 +26,7 @@ import Foundation
 /// `::1`, `localhost`); Digest never sends the secret itself, only a hash.
 ///
 /// Source: sections 2.5 and 8.1–8.3 of the WS/2 reference.
-public struct Credentials: Sendable, CustomStringConvertible {
+public struct Credentials: Sendable, CustomStringConvertible, CustomReflectable {
     /// The authentication scheme of credentials.
     public enum Scheme: String, Sendable, Hashable, CustomStringConvertible {
         /// HTTP Digest (RFC 7616 with MD5 and `qop=auth`, as MusicBrainz speaks it).
@@ -97,6 +97,9 @@ public struct Credentials: Sendable, CustomStringConvertible {
         case .bearer: "Bearer <redacted>"
         }
     }
+
+    /// A mirror with the scheme only, so that `dump` does not print the secret either.
+    public var customMirror: Mirror { Mirror(self, children: ["scheme": scheme], displayStyle: .struct) }
 
     /// Refuses credentials that cannot go into a header before anything is sent: an empty
     /// token, user name or secret, a line break or another control character (a token read

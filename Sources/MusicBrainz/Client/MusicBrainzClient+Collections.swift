@@ -38,6 +38,27 @@ extension MusicBrainzClient {
                     "The collection \"\(collection.name)\" holds \(contentType.pluralName); it cannot hold \(entityType.pluralName)."
             )
         }
+        return try collectionEditRequests(operation, items, of: entityType, inCollectionWithID: collection.id)
+    }
+
+    /// The requests that add or remove items of a collection known only by its MBID, split so
+    /// that every URL is shorter than ``maximumCollectionEditURLLength`` characters. Nothing is
+    /// sent, and the items' type is not checked against the collection's (the service answers
+    /// `400` "This is not a collection for entity type …" when it differs): prefer
+    /// ``collectionEditRequests(_:_:of:in:)`` with the looked-up collection.
+    ///
+    /// - Parameters:
+    ///   - operation: Add or remove.
+    ///   - items: The items' MBIDs (repeats are sent once, in the order given).
+    ///   - entityType: The items' type.
+    ///   - collection: The collection's MBID.
+    /// - Returns: The requests, at least one.
+    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/invalidRequest``: no items, a
+    ///   type no collection can hold, or a base URL so long that not even one item fits.
+    public func collectionEditRequests(
+        _ operation: CollectionEditRequest.Operation, _ items: [MBID], of entityType: EntityType,
+        inCollectionWithID collection: MBID
+    ) throws(MusicBrainzError) -> [CollectionEditRequest] {
         var unique: [MBID] = []
         var seen = Set<MBID>()
         for item in items where seen.insert(item).inserted { unique.append(item) }
@@ -46,7 +67,7 @@ extension MusicBrainzClient {
         }
         let limit = Self.maximumCollectionEditURLLength
         let single = try makeHTTPRequest(
-            for: CollectionEditRequest(operation, [first], of: entityType, in: collection.id)
+            for: CollectionEditRequest(operation, [first], of: entityType, in: collection)
         ).url
         let singleLength = single.absoluteString.utf8.count
         guard singleLength < limit else {
@@ -64,7 +85,7 @@ extension MusicBrainzClient {
         while start < unique.count {
             let end = min(start + perRequest, unique.count)
             requests.append(
-                CollectionEditRequest(operation, Array(unique[start..<end]), of: entityType, in: collection.id))
+                CollectionEditRequest(operation, Array(unique[start..<end]), of: entityType, in: collection))
             start = end
         }
         return requests

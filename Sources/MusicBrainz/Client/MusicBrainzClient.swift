@@ -127,6 +127,26 @@ public struct MusicBrainzClient: Sendable {
         try makeHTTPRequest(for: request).url
     }
 
+    /// The HTTP request a request would be sent as, without sending it: the method, the URL
+    /// (with `client` for a submission and `fmt=json` for JSON), the `User-Agent`, `Accept` and
+    /// `Content-Type` fields and the body. A dry run prints it.
+    ///
+    /// The credentials are checked (and a request that needs them is refused without them) but
+    /// never added: the bearer token goes on right before sending, and a Digest answer needs the
+    /// server's challenge. So the value can be printed or logged safely.
+    ///
+    /// - Parameter request: The request.
+    /// - Returns: The request, validated.
+    /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``, as
+    ///   ``send(_:)`` would before sending.
+    public func preparedRequest<Request: MusicBrainzRequest>(
+        for request: Request
+    ) throws(MusicBrainzError)
+        -> HTTPRequest
+    {
+        try makeHTTPRequest(for: request)
+    }
+
     /// The request's `HTTPRequest`: validated, with its URL (and, for a submission without its
     /// own `client`, the one the User-Agent gives) and body, its credentials checked; the
     /// bearer token is added by ``authorize(_:)``, the pipeline adds the base headers (and
