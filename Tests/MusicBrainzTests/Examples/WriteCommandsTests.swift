@@ -9,7 +9,9 @@ import Testing
 /// `mbz tag`, `rate`, `isrc --submit`, `barcode --submit`, `collection` and `login`/`logout`
 /// end to end: the built program against the loopback server, with Digest credentials and with
 /// a bearer token.
-@Suite struct WriteCommandsTests {
+// Serialized: each test starts several mbz processes, and all of them at once starve the timing
+// tests that run beside them on a small machine.
+@Suite(.serialized) struct WriteCommandsTests {
     static let artist = "802673f0-9b88-4e8a-bb5c-dd01d68b086f"
     static let recording = "162630d9-36d2-4a8d-ade1-1c77440b34e7"
     static let release = "047ea202-b98d-46ae-97f7-0180a20ee5cf"
@@ -385,5 +387,25 @@ import Testing
             result.stdout.contains("code_verifier=<redacted>") && result.stdout.contains("client_secret=<redacted>"))
         #expect(!result.stdout.contains("cli-secret-77"))
         #expect(try await scope.log().isEmpty)
+    }
+
+    @Test("mbz decode shows the OK answer of a submission, XML and JSON, as a typed message")
+    func decodeAnswer() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mbz-decode-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let documents = [
+            "ok.xml": Self.header + "<message><text>OK</text></message></metadata>",
+            "ok.json": #"{"message": "OK"}"#,
+        ]
+        for (name, text) in documents {
+            let file = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            let result = try await CommandRunner.mbz(["decode", file.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.contains("decoded as message"))
+            #expect(
+                try JSONDecoder().decode(SubmissionAnswer.self, from: Data(result.stdout.utf8)) == SubmissionAnswer())
+        }
     }
 }
