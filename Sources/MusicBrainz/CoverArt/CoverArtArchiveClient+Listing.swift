@@ -36,7 +36,7 @@ extension CoverArtArchiveClient {
                 requestURL: url, statusCode: response.status)
         }
         do {
-            return try ResponseDecoder().decodeJSON(CoverArtListing.self, from: response.body)
+            return try ResponseDecoder().decodeJSON(CoverArtListing.self, from: response.body).value
         } catch {
             throw error.adding(requestURL: url, statusCode: response.status)
         }

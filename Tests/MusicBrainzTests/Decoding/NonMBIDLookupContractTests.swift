@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// The results of disc ID, ISRC, ISWC and URL lookups decode from the recorded responses in both

@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// Values never break decoding: partial dates with unknown parts, empty strings, nulls, unknown
@@ -68,14 +68,14 @@ import Testing
         #expect(PartialDate("March 2004") == nil)
     }
 
-    @Test("a malformed date is a typed error naming the key path")
+    @Test("a malformed date is dropped with a diagnostic naming the key path; the release is kept")
     func malformedDate() throws {
         let json = Data(#"{"id": "aff4a693-5970-4e2e-bd46-e2ee49c22de7", "title": "x", "date": "17/03/2004"}"#.utf8)
-        let error = try #require(throws: MusicBrainzError.self) {
-            _ = try ResponseDecoder().decode(Release.self, from: json)
-        }
-        #expect(error.code == .decodingFailed)
-        #expect(error.decodingPath == "date")
+        let decoded = try ResponseDecoder().decodeReportingDiagnostics(Release.self, from: json)
+        #expect(decoded.value.title == "x")
+        #expect(decoded.value.date == nil)
+        #expect(decoded.diagnostics.map(\.path) == ["date"])
+        #expect(decoded.diagnostics.first?.message.contains(#"found "17/03/2004""#) == true)
     }
 
     @Test(

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MusicBrainz
+@_spi(Tools) @testable import MusicBrainz
 
 /// Base64url without padding (RFC 4648 §5) and hex text.
 @Suite struct Base64URLTests {

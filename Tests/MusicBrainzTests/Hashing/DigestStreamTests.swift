@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MusicBrainz
+@_spi(Tools) @testable import MusicBrainz
 
 /// Hashing in pieces gives the digest of the whole, however the message is cut.
 @Suite struct DigestStreamTests {

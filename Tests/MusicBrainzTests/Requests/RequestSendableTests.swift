@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// Requests, queries, identifiers and results are values that cross task boundaries unchanged.

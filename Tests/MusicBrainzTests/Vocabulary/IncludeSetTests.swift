@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// The include sets hold exactly the `inc` values of tables 2.3 (lookups) and 3.2 (browse) of

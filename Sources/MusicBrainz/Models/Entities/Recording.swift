@@ -119,3 +119,12 @@ public struct Recording: MusicBrainzEntity, TaggedEntityFields, RatedEntityField
         self.releaseCount = releaseCount
     }
 }
+
+extension Recording {
+    /// The recording's ISRCs as typed ``ISRC`` values, in the service's order.
+    ///
+    /// An ISRC the service sends that does not validate (not twelve characters of the ISRC
+    /// alphabet) is left out here and stays in ``isrcs`` as sent. `[]` when the lookup did not ask
+    /// for `inc=isrcs`. Source: `isrcs` (JSON) or `<isrc-list><isrc id>` (XML).
+    public var isrcValues: [ISRC] { (isrcs ?? []).compactMap { ISRC($0) } }
+}

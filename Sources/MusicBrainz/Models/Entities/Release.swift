@@ -173,3 +173,16 @@ public struct Release: MusicBrainzEntity, TaggedEntityFields {
         self.collections = collections
     }
 }
+
+extension Release {
+    /// The release's barcode as a typed ``Barcode``, or `nil` when there is none, the release
+    /// explicitly has none (`""`), or the text is not digits.
+    ///
+    /// A GTIN-length barcode with a wrong check digit is kept (real barcodes sometimes have one;
+    /// ``Barcode/hasValidCheckDigit`` tells); ``barcode`` keeps the text as sent. Source:
+    /// `barcode` (JSON) or `<barcode>` (XML).
+    public var barcodeValue: Barcode? {
+        guard let barcode, !barcode.isEmpty else { return nil }
+        return try? Barcode(validating: barcode, checkDigit: .ignore)
+    }
+}

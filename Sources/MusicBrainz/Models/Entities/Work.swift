@@ -117,3 +117,12 @@ public struct Work: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
         self.relationships = relationships
     }
 }
+
+extension Work {
+    /// The work's ISWCs as typed ``ISWC`` values (canonical `T-DDD.DDD.DDD-C`), in the service's
+    /// order.
+    ///
+    /// An ISWC the service sends that does not parse or has a wrong check digit is left out here
+    /// and stays in ``iswcs`` as sent. Source: `iswcs` (JSON) or `<iswc-list><iswc>` (XML).
+    public var iswcValues: [ISWC] { iswcs.compactMap { ISWC($0) } }
+}

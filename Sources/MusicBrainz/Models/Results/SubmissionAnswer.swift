@@ -4,9 +4,12 @@
 /// ``MusicBrainzError`` of that status with the server's message (`400` "The tag name cannot be
 /// empty.", `401`, `503` while the database is read-only, …).
 ///
+/// Decoded and encoded by its mapping (`SubmissionAnswer+Mapping.swift`), so it is a
+/// ``MusicBrainzResponse`` and `Codable`.
+///
 /// Source: section 1.7 of the WS/2 reference: XML
 /// `<metadata><message><text>OK</text></message></metadata>`, JSON `{"message": "OK"}`.
-public struct SubmissionAnswer: MusicBrainzResponse, Hashable, Codable {
+public struct SubmissionAnswer: Sendable, Hashable {
     /// The message, `OK` for every accepted submission.
     public var message: String
 
