@@ -83,10 +83,10 @@ struct ClientOptions {
         }
     }
 
-    /// A client for these options.
-    func makeClient() throws -> MusicBrainzClient {
+    /// A client for these options, with credentials when given.
+    func makeClient(credentials: Credentials? = nil) throws -> MusicBrainzClient {
         MusicBrainzClient(
-            configuration: .init(baseURL: baseURL, userAgent: Self.userAgent, format: format),
+            configuration: .init(baseURL: baseURL, userAgent: Self.userAgent, format: format, credentials: credentials),
             transport: try makeTransport(), middlewares: middlewares
         )
     }

@@ -15,6 +15,9 @@ let usage = """
     \(IdentifierCommands.usage)
     \(IdentifyCommand.usage)
     \(CacheCommand.usage)
+    \(SubmissionCommands.usage)
+    \(CollectionCommand.usage)
+    \(LoginCommand.usage)
 
     options of the request commands:
     \(RequestRunner.usage)
@@ -22,6 +25,7 @@ let usage = """
 
     options for every command:
     \(ClientOptions.usage)
+    \(CommandCredentials.usage)
     \(CoverArtOptions.usage)
     \(CacheOptions.usage)
     """
@@ -64,8 +68,22 @@ do {
         status = try await SearchCommand.run(arguments)
     case "discid":
         status = try await IdentifierCommands.discID(arguments)
+    case "isrc" where arguments.contains("--submit"):
+        status = try await SubmissionCommands.submitISRCs(arguments)
     case "isrc":
         status = try await IdentifierCommands.isrc(arguments)
+    case "barcode":
+        status = try await SubmissionCommands.barcode(arguments)
+    case "tag":
+        status = try await SubmissionCommands.tag(arguments)
+    case "rate":
+        status = try await SubmissionCommands.rate(arguments)
+    case "collection":
+        status = try await CollectionCommand.run(arguments)
+    case "login":
+        status = try await LoginCommand.login(arguments)
+    case "logout":
+        status = try await LoginCommand.logout(arguments)
     case "iswc":
         status = try await IdentifierCommands.iswc(arguments)
     case "url":

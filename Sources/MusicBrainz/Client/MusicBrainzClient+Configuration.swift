@@ -29,11 +29,15 @@ extension MusicBrainzClient {
         public var rateLimit: RateLimit
         /// When failed requests are repeated; default ``RetryPolicy/default``.
         public var retryPolicy: RetryPolicy
-        /// Credentials for requests that need them; default none. A token that is empty or
-        /// contains a line break or another control character makes every request fail with
+        /// Who the client is, for requests that need it (HTTP Digest or an OAuth 2 bearer
+        /// token); default none, anonymous.
+        ///
+        /// Credentials that cannot be sent (an empty token or user name, a line break or
+        /// another control character) make every request fail with
         /// ``MusicBrainzError/Code/invalidRequest`` before anything is sent, rather than go out
-        /// without credentials.
-        public var authorization: Authorization?
+        /// without them; so does a bearer token with a base URL that is neither https nor a
+        /// loopback address.
+        public var credentials: Credentials?
         /// The inactivity timeout of each attempt; default 30 seconds, at most one day (a longer
         /// one counts as one day). The transport's own overall limit on a request still
         /// applies (five minutes by default for both built-in transports).
@@ -53,7 +57,7 @@ extension MusicBrainzClient {
         ///     musicbrainz.org, shared by every client of the process; no interval for other
         ///     hosts, but `Retry-After` still pauses all their clients).
         ///   - retryPolicy: The retry policy; default ``RetryPolicy/default``.
-        ///   - authorization: Credentials, if any.
+        ///   - credentials: Who the client is, if anyone: Digest or a bearer token.
         ///   - timeout: The inactivity timeout per attempt; default 30 seconds.
         public init(
             baseURL: URL = Configuration.defaultBaseURL,
@@ -61,7 +65,7 @@ extension MusicBrainzClient {
             format: ResponseFormat = .json,
             rateLimit: RateLimit = .automatic,
             retryPolicy: RetryPolicy = .default,
-            authorization: Authorization? = nil,
+            credentials: Credentials? = nil,
             timeout: Duration = .seconds(30)
         ) {
             self.baseURL = baseURL
@@ -69,7 +73,7 @@ extension MusicBrainzClient {
             self.format = format
             self.rateLimit = rateLimit
             self.retryPolicy = retryPolicy
-            self.authorization = authorization
+            self.credentials = credentials
             self.timeout = timeout
         }
 

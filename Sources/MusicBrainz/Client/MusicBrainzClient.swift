@@ -60,12 +60,16 @@ public struct MusicBrainzClient: Sendable {
         currentDate: @escaping @Sendable () -> Date = { Date() }
     ) where C.Duration == Duration {
         self.configuration = configuration
+        var digest: DigestAuthenticator?
+        if case .digest(let username, let password)? = configuration.credentials?.value {
+            digest = DigestAuthenticator(username: username, password: password)
+        }
         self.pipeline = RequestPipeline(
             transport: transport, middlewares: middlewares, userAgent: configuration.userAgent,
             accept: configuration.format.mediaType, timeout: configuration.timeout,
             retryPolicy: configuration.retryPolicy, limiter: configuration.resolvedLimiter(), clock: clock,
             jitter: jitter, currentDate: currentDate, readMessage: { ServerErrorPayload.parse($0)?.message },
-            sharesIdenticalRequests: configuration.sharesIdenticalRequests)
+            sharesIdenticalRequests: configuration.sharesIdenticalRequests, digest: digest)
     }
 
     /// Sends a request and decodes its response. The counterpart of `MBConnection`'s
@@ -83,11 +87,34 @@ public struct MusicBrainzClient: Sendable {
     ///   ``MusicBrainzError/Code/transportFailed``, ``MusicBrainzError/Code/timedOut`` or
     ///   ``MusicBrainzError/Code/cancelled`` from the exchange.
     public func send<Request: MusicBrainzRequest>(_ request: Request) async throws -> Request.Response {
-        let httpRequest = try makeHTTPRequest(for: request)
+        var httpRequest = try makeHTTPRequest(for: request)
+        let identity = try await authorize(&httpRequest)
         let response = try await pipeline.send(
-            httpRequest, operation: request.operationName,
-            credentialIdentity: configuration.authorization?.credentialIdentity)
+            httpRequest, operation: request.operationName, credentialIdentity: identity)
         return try decode(response, for: request, requestURL: response.url ?? httpRequest.url)
+    }
+
+    /// Adds the bearer token of the credentials to a request (an ``OAuthSession`` refreshes it
+    /// first when it expires soon) and returns the identity the middlewares see; Digest
+    /// requests are signed later, by the pipeline's Digest stage.
+    func authorize(_ request: inout HTTPRequest) async throws(MusicBrainzError) -> String? {
+        guard let credentials = configuration.credentials else { return nil }
+        let token: String
+        switch credentials.value {
+        case .digest(let username, _):
+            return Credentials.identity(scheme: .digest, secretPart: username)
+        case .bearer(let fixed):
+            token = fixed
+        case .oauth(let session):
+            token = try await session.accessToken()
+            try Credentials.validate(token: token)
+        }
+        // Only to the configured host: every URL is built from the base URL, but say so here.
+        guard request.url.host?.lowercased() == configuration.baseURL.host?.lowercased() else {
+            return nil
+        }
+        request.headerFields["Authorization"] = "Bearer \(token)"
+        return Credentials.identity(scheme: .bearer, secretPart: token)
     }
 
     /// The URL a request would be sent to, with `fmt=json` when the format is JSON. Nothing is
@@ -100,11 +127,33 @@ public struct MusicBrainzClient: Sendable {
         try makeHTTPRequest(for: request).url
     }
 
-    /// The request's `HTTPRequest`: validated, with its URL, credentials and body; the pipeline
-    /// adds the base headers (and checks the User-Agent).
+    /// The HTTP request a request would be sent as, without sending it: the method, the URL
+    /// (with `client` for a submission and `fmt=json` for JSON), the `User-Agent`, `Accept` and
+    /// `Content-Type` fields and the body. A dry run prints it.
+    ///
+    /// The credentials are checked (and a request that needs them is refused without them) but
+    /// never added: the bearer token goes on right before sending, and a Digest answer needs the
+    /// server's challenge. So the value can be printed or logged safely.
+    ///
+    /// - Parameter request: The request.
+    /// - Returns: The request, validated.
+    /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``, as
+    ///   ``send(_:)`` would before sending.
+    public func preparedRequest<Request: MusicBrainzRequest>(
+        for request: Request
+    ) throws(MusicBrainzError)
+        -> HTTPRequest
+    {
+        try makeHTTPRequest(for: request)
+    }
+
+    /// The request's `HTTPRequest`: validated, with its URL (and, for a submission without its
+    /// own `client`, the one the User-Agent gives) and body, its credentials checked; the
+    /// bearer token is added by ``authorize(_:)``, the pipeline adds the base headers (and
+    /// checks the User-Agent).
     func makeHTTPRequest<Request: MusicBrainzRequest>(for request: Request) throws(MusicBrainzError) -> HTTPRequest {
         try request.validate()
-        if request.requiresAuthentication && configuration.authorization == nil {
+        if request.requiresAuthentication && configuration.credentials == nil {
             throw MusicBrainzError(
                 code: .invalidRequest,
                 message:
@@ -112,17 +161,35 @@ public struct MusicBrainzClient: Sendable {
             )
         }
         var items = request.queryItems
+        if let submission = request as? any SubmissionRequest, submission.client == nil {
+            items.append(URLQueryItem(name: "client", value: try configuration.userAgent.clientParameter()))
+        }
         if configuration.format == .json { items.append(URLQueryItem(name: "fmt", value: "json")) }
         let url = try Self.makeURL(base: configuration.baseURL, path: request.path, queryItems: items)
         var fields = HTTPFields()
-        if let authorization = configuration.authorization {
-            try authorization.validate()
-            fields["Authorization"] = authorization.headerValue
+        if let credentials = configuration.credentials {
+            try credentials.validate()
+            if credentials.scheme == .bearer {
+                try Self.checkBearerTransport(configuration.baseURL)
+            }
         }
         if request.body != nil {
             fields["Content-Type"] = "application/xml; charset=UTF-8"
         }
         return try pipeline.request(request.method, url: url, headerFields: fields, body: request.body)
+    }
+
+    /// Refuses to send a bearer token to a base URL that is neither https nor a loopback
+    /// address: anyone on the way could read it.
+    static func checkBearerTransport(_ base: URL) throws(MusicBrainzError) {
+        let scheme = base.scheme?.lowercased()
+        guard scheme == "https" || URL.isLoopbackHost(base.host) else {
+            throw MusicBrainzError(
+                code: .invalidRequest,
+                message:
+                    "A bearer token goes only over HTTPS (or to a loopback address), and the base URL \(base.absoluteString) is plain http."
+            )
+        }
     }
 
     /// Joins the base URL and a path, and percent-encodes every query value strictly (RFC 3986

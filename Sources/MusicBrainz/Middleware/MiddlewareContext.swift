@@ -5,12 +5,14 @@ public struct MiddlewareContext: Sendable, Hashable {
     /// The operation, such as `lookup-release` or `search-recording`.
     public var operation: String
 
-    /// Who is asking: an opaque lower-case hex digest of the client's credential (the SHA-256
-    /// of the bearer token), `nil` when the request goes out anonymously.
+    /// Who the request is sent as: an opaque identity of the client's credentials, `nil` when
+    /// the request is anonymous.
     ///
-    /// Never the credential itself; two requests with the same credential have the same
-    /// identity. A ``ResponseCache`` keeps the answers to authenticated requests under this
-    /// identity only.
+    /// It is the SHA-256, in 64 lower-case hex digits, of the scheme and the Digest user name
+    /// or the bearer token (the token the request is sent with, so it changes when an
+    /// ``OAuthSession`` refreshes it). Equal credentials give equal identities, and neither the
+    /// user name nor the token can be read back from it; a cache keeps the answers of different
+    /// users apart with it (a private collection, `inc=user-tags`).
     public var credentialIdentity: String?
 
     /// How a ``ResponseCache`` treats this request, when the caller asked for something other
@@ -24,6 +26,12 @@ public struct MiddlewareContext: Sendable, Hashable {
     public var downloadDestination: URL?
 
     /// Creates a context.
-    /// - Parameter operation: The operation name.
-    public init(operation: String) { self.operation = operation }
+    /// - Parameters:
+    ///   - operation: The operation name.
+    ///   - credentialIdentity: The opaque identity of the credentials, or `nil` for an
+    ///     anonymous request; default `nil`.
+    public init(operation: String, credentialIdentity: String? = nil) {
+        self.operation = operation
+        self.credentialIdentity = credentialIdentity
+    }
 }

@@ -34,6 +34,13 @@ import Foundation
 ///    When the policy gives up on a status, the loop hands the raw response back out to the
 ///    middlewares and keeps the typed error it made for it; when it gives up on a transport
 ///    failure it throws that error.
+///
+///    With HTTP Digest credentials, the **Digest stage** sits between the middlewares and the
+///    retry loop (``digestAttempts(_:verdict:authenticator:exchange:)``): it answers the
+///    service's `401` challenge by running the loop again with a signed request, and signs
+///    each attempt with the next nonce count right before the transport. So the middlewares
+///    see one call per request and its final answer, and a `POST` is still repeated only after
+///    a `503` or `429` (a `401` means nothing was stored).
 /// 3. **Back at the top**, a 2xx response goes to the client to decode. Any other is thrown as
 ///    the typed error the loop made for it; only when a middleware answered with a response
 ///    of its own is that one mapped afresh.
@@ -70,6 +77,8 @@ struct RequestPipeline: Sendable {
     /// The cache directive every request of this pipeline carries in its ``MiddlewareContext``
     /// (``MusicBrainzClient/withCacheDirective(_:)``); `nil` for the cache's own settings.
     var cacheDirective: CacheDirective?
+    /// The HTTP Digest state when the client has Digest credentials, else `nil`.
+    let digest: DigestAuthenticator?
 
     /// Creates a pipeline.
     /// - Parameters:
@@ -85,11 +94,13 @@ struct RequestPipeline: Sendable {
     ///   - currentDate: The wall-clock date.
     ///   - readMessage: Reads the server's message from an error body.
     ///   - sharesIdenticalRequests: Whether identical GETs in flight at once go out once.
+    ///   - digest: The HTTP Digest state, for a client with Digest credentials; default none.
     init<C: Clock>(
         transport: any HTTPTransport, middlewares: [any HTTPMiddleware], userAgent: UserAgent, accept: String?,
         timeout: Duration, retryPolicy: RetryPolicy, limiter: (any RateLimiter)?, clock: C,
         jitter: @escaping @Sendable () -> Double, currentDate: @escaping @Sendable () -> Date,
-        readMessage: @escaping @Sendable (Data) -> String?, sharesIdenticalRequests: Bool = false
+        readMessage: @escaping @Sendable (Data) -> String?, sharesIdenticalRequests: Bool = false,
+        digest: DigestAuthenticator? = nil
     ) where C.Duration == Duration {
         self.sharing = sharesIdenticalRequests ? InFlightRequests() : nil
         self.transport = transport
@@ -103,6 +114,7 @@ struct RequestPipeline: Sendable {
         self.jitter = jitter
         self.currentDate = currentDate
         self.readMessage = readMessage
+        self.digest = digest
     }
 
     /// A request with the base headers (`User-Agent`, `Accept`) and the timeout; `headerFields`
@@ -182,6 +194,10 @@ struct RequestPipeline: Sendable {
         let pipeline = self
         @Sendable func step(_ index: Int, _ request: HTTPRequest) async throws -> HTTPResponse {
             guard index < middlewares.count else {
+                if let digest = pipeline.digest {
+                    return try await pipeline.digestAttempts(
+                        request, verdict: verdict, authenticator: digest, exchange: exchange)
+                }
                 return try await pipeline.attempts(request, verdict: verdict, exchange: exchange)
             }
             return try await middlewares[index].intercept(request, context: context) { try await step(index + 1, $0) }

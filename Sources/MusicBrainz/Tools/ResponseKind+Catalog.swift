@@ -6,10 +6,16 @@
     /// resources), a search page of each searchable index (`release-search`), `disc`, and the
     /// authenticated reads `user-tags` (`/ws/2/tag?id=`) and `user-rating` (`/ws/2/rating?id=`).
     ///
-    /// Also the ISRC lookup result (`isrc`) and the search-only indexes: `cdstub-search`,
-    /// `annotation-search` and `tag-search`.
+    /// Also the ISRC lookup result (`isrc`), the search-only indexes: `cdstub-search`,
+    /// `annotation-search` and `tag-search`, and the answer to a submission (`message`).
     public static let builtIn: [ResponseKind] =
-        searchKinds + searchOnlyKinds + [isrc] + browseKinds + [disc, userTags, userRating] + lookupKinds
+        searchKinds + searchOnlyKinds + [isrc] + browseKinds + [disc, userTags, userRating, submissionAnswer]
+        + lookupKinds
+
+    /// The answer to an accepted submission or collection edit: `<message><text>OK</text></message>`.
+    static let submissionAnswer = ResponseKind(
+        name: "message", summary: "the answer to a submission or collection edit (OK)", type: SubmissionAnswer.self,
+        xmlElement: "message", matchesJSON: { $0 == ["message"] })
 
     /// The search pages of the indexes whose hits are not entities.
     static let searchOnlyKinds: [ResponseKind] = [

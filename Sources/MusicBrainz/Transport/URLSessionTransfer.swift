@@ -22,6 +22,8 @@ final class URLSessionTransfer: @unchecked Sendable {
     private var continuation: CheckedContinuation<HTTPResponse, any Error>?
     private var outcome: Result<HTTPResponse, MusicBrainzError>?
     private var response: HTTPURLResponse?
+    /// The `401` of an HTTP authentication challenge that was cancelled (FoundationNetworking).
+    private var challengeResponse: HTTPURLResponse?
     private var body = Data()
     /// Whether the body goes to ``file`` (a 2xx response of a download).
     private var writesToFile = false
@@ -138,9 +140,24 @@ final class URLSessionTransfer: @unchecked Sendable {
         return lock.withLock { outcome == nil }
     }
 
+    /// The server answered with an HTTP authentication challenge (`401` with
+    /// `WWW-Authenticate: Basic …`) that the delegate cancels; its response is then the answer.
+    func challenged(_ failureResponse: URLResponse?) {
+        lock.withLock { challengeResponse = failureResponse as? HTTPURLResponse }
+    }
+
     /// The URLSession task completed, with an error or without.
     func complete(error: (any Error)?, response lastResponse: URLResponse?) {
         if let error {
+            let challenged = lock.withLock { challengeResponse }
+            if let challenged, (error as NSError).domain == NSURLErrorDomain,
+                (error as NSError).code == NSURLErrorCancelled
+            {
+                // The challenge, not the caller, cancelled the task: hand the 401 on (without its
+                // body, which FoundationNetworking does not deliver).
+                complete(error: nil, response: challenged)
+                return
+            }
             finish(.failure(URLSessionTransport.mapError(error, request: request)))
             return
         }

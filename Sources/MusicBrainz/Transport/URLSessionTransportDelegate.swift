@@ -96,6 +96,26 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, @unch
         completionHandler(Self.redirect(request, from: transfer.request.url))
     }
 
+    #if canImport(FoundationNetworking)
+        /// A `401` with `WWW-Authenticate: Basic …` (the OAuth token endpoint's `invalid_client`)
+        /// goes back to the caller as a response: the library answers challenges itself (Digest in
+        /// the pipeline), and FoundationNetworking, left to its default handling without a
+        /// credential, never ends such a task. Cancelling the challenge ends it; the transfer
+        /// then answers with the challenge's response.
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+            completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        ) {
+            // (FoundationNetworking raises no server-trust challenges: TLS is libcurl's.)
+            guard let transfer = transfer(for: task) else {
+                completionHandler(.performDefaultHandling, nil)
+                return
+            }
+            transfer.challenged(challenge.failureResponse)
+            completionHandler(.cancelAuthenticationChallenge, nil)
+        }
+    #endif
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         transfer(for: task)?.complete(error: error, response: task.response)
     }

@@ -86,8 +86,8 @@ import Testing
         let scope = try LoopbackServer.start().scope()
         try await Support.serveRelease(scope)
         let cache = ResponseCache(store: try DiskResponseStore(directory: try Support.directory()))
-        let alice = Support.client(scope, cache: cache, authorization: .bearer("alice-token"))
-        let bob = Support.client(scope, cache: cache, authorization: .bearer("bob-token"))
+        let alice = Support.client(scope, cache: cache, credentials: .bearer("alice-token"))
+        let bob = Support.client(scope, cache: cache, credentials: .bearer("bob-token"))
         let anonymous = Support.client(scope, cache: cache)
         _ = try await alice.lookup(Release.self, id: id)
         _ = try await alice.lookup(Release.self, id: id)
@@ -98,7 +98,7 @@ import Testing
         #expect(log.map { $0.header("Authorization") } == ["Bearer alice-token", "Bearer bob-token", nil])
         #expect(await cache.statistics().hits == 2)
         // Offline, bob's identity still cannot read alice's entry under another token.
-        let carol = Support.client(scope, cache: cache, authorization: .bearer("carol-token"))
+        let carol = Support.client(scope, cache: cache, credentials: .bearer("carol-token"))
         let error = await #expect(throws: MusicBrainzError.self) {
             try await carol.withCacheDirective(.cacheOnly).lookup(Release.self, id: id)
         }
@@ -123,7 +123,7 @@ import Testing
         let client = MusicBrainzClient(
             configuration: .init(
                 baseURL: scope.baseURL, userAgent: TestClients.userAgent, rateLimit: .unlimited, retryPolicy: .none,
-                authorization: .bearer("secret-token")),
+                credentials: .bearer("secret-token")),
             transport: TestTransports.urlSession.make(), middlewares: [spy])
         _ = try await client.lookup(Release.self, id: id)
         let identity = try #require(spy.seen.values.first ?? nil)
@@ -251,7 +251,7 @@ import Testing
                 responses: [.json(try OwnFixtures.data("release-lookup-violin-concertos.json"))]),
         ])
         let cache = ResponseCache(store: try DiskResponseStore(directory: try Support.directory()))
-        let client = Support.client(scope, cache: cache, authorization: .bearer("token"))
+        let client = Support.client(scope, cache: cache, credentials: .bearer("token"))
         _ = try await client.lookup(Release.self, id: id, including: [.userTags])
         _ = try await client.lookup(Release.self, id: other)
         _ = try await client.send(TagSubmission(release: id))

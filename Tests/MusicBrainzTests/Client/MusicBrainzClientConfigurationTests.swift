@@ -8,7 +8,7 @@ import Testing
 @Suite struct MusicBrainzClientConfigurationTests {
     let releaseID = MBID("5b5a3c2e-2f4e-4c3b-9d3e-6f0a1b2c3d4e")!
 
-    func client(base: String, authorization: Authorization? = nil) -> (MusicBrainzClient, MockTransport) {
+    func client(base: String, credentials: Credentials? = nil) -> (MusicBrainzClient, MockTransport) {
         let transport = MockTransport { request in
             HTTPResponse(
                 status: 200, headerFields: ["Content-Type": "application/json"], body: FakeHost.releaseJSON,
@@ -17,7 +17,7 @@ import Testing
         let client = MusicBrainzClient(
             configuration: .init(
                 baseURL: URL(string: base)!, userAgent: TestClients.userAgent, rateLimit: .unlimited,
-                retryPolicy: .none, authorization: authorization),
+                retryPolicy: .none, credentials: credentials),
             transport: transport)
         return (client, transport)
     }
@@ -55,7 +55,7 @@ import Testing
         "a bearer token with a line break, NUL or nothing in it is refused before any I/O",
         arguments: ["secret-token\n", "secret\r\ntoken", "secret\0token", "", "  ", "secret\ttoken"])
     func invalidTokens(token: String) async throws {
-        let (client, transport) = client(base: "https://musicbrainz.example/ws/2", authorization: .bearer(token))
+        let (client, transport) = client(base: "https://musicbrainz.example/ws/2", credentials: .bearer(token))
         let error = await #expect(throws: MusicBrainzError.self) {
             try await client.lookup(Release.self, id: releaseID)
         }
@@ -68,7 +68,7 @@ import Testing
     @Test("a valid bearer token is sent as Authorization")
     func validToken() async throws {
         let (client, transport) = client(
-            base: "https://musicbrainz.example/ws/2", authorization: .bearer("Yq8r-2_x.~+/="))
+            base: "https://musicbrainz.example/ws/2", credentials: .bearer("Yq8r-2_x.~+/="))
         _ = try await client.lookup(Release.self, id: releaseID)
         #expect(transport.requests.first?.headerFields["Authorization"] == "Bearer Yq8r-2_x.~+/=")
     }

@@ -12,7 +12,7 @@ struct RequestContractTests {
     static let client = MusicBrainzClient(
         configuration: .init(
             baseURL: URL(string: "https://musicbrainz.example/ws/2")!, userAgent: TestClients.userAgent,
-            format: .json, rateLimit: .unlimited, authorization: .bearer("token")),
+            format: .json, rateLimit: .unlimited, credentials: .bearer("token")),
         transport: RecordingNothingTransport())
 
     /// The manifest entries with a known request: WS/2 paths without `?`, `{…}` or `None`

@@ -286,7 +286,7 @@ import Testing
         }
         let client = MusicBrainzClient(
             configuration: .init(
-                userAgent: TestClients.userAgent, rateLimit: .unlimited, authorization: .bearer("secret")),
+                userAgent: TestClients.userAgent, rateLimit: .unlimited, credentials: .bearer("secret")),
             transport: transport)
         let artist = try await client.lookup(Artist.self, id: Self.id, including: [.userTags, .userRatings])
         #expect(artist.name == "X")

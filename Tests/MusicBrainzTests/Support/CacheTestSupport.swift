@@ -29,11 +29,11 @@ enum CacheTestSupport {
     /// A client of the loopback scope through a cache, without retries or rate limit.
     static func client(
         _ scope: LoopbackServer.Scope, cache: ResponseCache, format: ResponseFormat = .json,
-        authorization: Authorization? = nil, shares: Bool = false
+        credentials: Credentials? = nil, shares: Bool = false
     ) -> MusicBrainzClient {
         var configuration = MusicBrainzClient.Configuration(
             baseURL: scope.baseURL, userAgent: TestClients.userAgent, format: format, rateLimit: .unlimited,
-            retryPolicy: .none, authorization: authorization)
+            retryPolicy: .none, credentials: credentials)
         configuration.sharesIdenticalRequests = shares
         return MusicBrainzClient(
             configuration: configuration, transport: TestTransports.urlSession.make(), middlewares: [cache])

@@ -28,8 +28,12 @@ enum CommandRunner {
         process.executableURL = mbzURL
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
-        env.removeValue(forKey: "MUSICBRAINZ_BASE_URL")
-        env.removeValue(forKey: "COVERARTARCHIVE_BASE_URL")
+        for name in [
+            "MUSICBRAINZ_BASE_URL", "COVERARTARCHIVE_BASE_URL", "MUSICBRAINZ_USERNAME", "MUSICBRAINZ_PASSWORD",
+            "MUSICBRAINZ_TOKEN", "MUSICBRAINZ_CLIENT_ID", "MUSICBRAINZ_CLIENT_SECRET", "MUSICBRAINZ_SITE_URL",
+        ] {
+            env.removeValue(forKey: name)
+        }
         env["MBZ_CACHE_DIR"] =
             FileManager.default.temporaryDirectory.appendingPathComponent("mbz-cache-\(UUID().uuidString)").path
         for (key, value) in environment { env[key] = value }
@@ -64,6 +68,98 @@ enum CommandRunner {
                 }
             }
             thread.start()
+        }
+    }
+}
+
+extension CommandRunner {
+    /// Runs `mbz` as a user at a terminal would: once its standard output or standard error
+    /// shows a line that `prompt` answers (such as the authorization URL of `mbz login`), the
+    /// answer is typed on its standard input.
+    static func mbzInteractive(
+        _ arguments: [String], environment: [String: String] = [:],
+        answer prompt: @escaping @Sendable (String) async throws -> String?
+    ) async throws -> Result {
+        let process = Process()
+        process.executableURL = mbzURL
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for name in [
+            "MUSICBRAINZ_BASE_URL", "MUSICBRAINZ_USERNAME", "MUSICBRAINZ_PASSWORD", "MUSICBRAINZ_TOKEN",
+            "MUSICBRAINZ_CLIENT_ID", "MUSICBRAINZ_CLIENT_SECRET", "MUSICBRAINZ_SITE_URL",
+        ] {
+            env.removeValue(forKey: name)
+        }
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        let output = Output()
+        stdout.fileHandleForReading.readabilityHandler = { output.append($0.availableData, error: false) }
+        stderr.fileHandleForReading.readabilityHandler = { output.append($0.availableData, error: true) }
+        let started = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var launchError: (any Error)?
+        // From a plain thread: a child started from a Swift task inherits a blocked-signal mask.
+        Thread {
+            do { try process.run() } catch { launchError = error }
+            started.signal()
+        }.start()
+        started.wait()
+        if let launchError { throw launchError }
+        var answered = Set<String>()
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning && Date() < deadline {
+            for line in output.lines() where !answered.contains(line) {
+                answered.insert(line)
+                if let reply = try await prompt(line) {
+                    stdin.fileHandleForWriting.write(Data((reply + "\n").utf8))
+                    try? stdin.fileHandleForWriting.close()
+                }
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        stdout.fileHandleForReading.readabilityHandler = nil
+        stderr.fileHandleForReading.readabilityHandler = nil
+        output.append(stdout.fileHandleForReading.readDataToEndOfFile(), error: false)
+        output.append(stderr.fileHandleForReading.readDataToEndOfFile(), error: true)
+        let (out, err) = output.texts()
+        return Result(status: process.terminationStatus, stdout: out, stderr: err)
+    }
+
+    /// What a running program wrote so far, behind a lock.
+    private final class Output: @unchecked Sendable {
+        // Guarded by `lock`: the pipes' handlers append from their own threads.
+        private let lock = NSLock()
+        private var out = Data()
+        private var err = Data()
+
+        func append(_ data: Data, error: Bool) {
+            lock.lock()
+            defer { lock.unlock() }
+            if error { err.append(data) } else { out.append(data) }
+        }
+
+        func texts() -> (String, String) {
+            lock.lock()
+            defer { lock.unlock() }
+            return (String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        }
+
+        /// The complete lines of both streams.
+        func lines() -> [String] {
+            let (out, err) = texts()
+            // Only lines that are complete: a line still being written is read next time.
+            return [out, err].flatMap { text -> [String] in
+                var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                lines.removeLast()
+                return lines
+            }
         }
     }
 }

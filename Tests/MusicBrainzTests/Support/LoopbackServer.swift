@@ -175,10 +175,15 @@ final class LoopbackServer: Sendable {
         var queryContains: [String: String]?
         var responses: [Response]
         var rateLimitMS: Int?
+        /// Serve only authenticated requests, as WS/2 does.
+        var auth: Auth?
+        /// Be MusicBrainz's `/oauth2` endpoints (`pathPrefix` ends in `/oauth2`).
+        var oauth: OAuth?
 
         init(
             method: String? = nil, path: String? = nil, pathPrefix: String? = nil, query: [String: String]? = nil,
-            queryContains: [String: String]? = nil, responses: [Response], rateLimitMS: Int? = nil
+            queryContains: [String: String]? = nil, responses: [Response], rateLimitMS: Int? = nil, auth: Auth? = nil,
+            oauth: OAuth? = nil
         ) {
             self.method = method
             self.path = path
@@ -187,6 +192,8 @@ final class LoopbackServer: Sendable {
             self.queryContains = queryContains
             self.responses = responses
             self.rateLimitMS = rateLimitMS
+            self.auth = auth
+            self.oauth = oauth
         }
 
         enum CodingKeys: String, CodingKey {
@@ -196,6 +203,64 @@ final class LoopbackServer: Sendable {
             case queryContains = "query_contains"
             case responses
             case rateLimitMS = "rate_limit_ms"
+            case auth, oauth
+        }
+    }
+
+    /// The credentials a route accepts (see AUTH in `loopback_server.py`).
+    struct Auth: Encodable, Sendable {
+        struct Digest: Encodable, Sendable {
+            var username: String
+            var password: String
+            /// A nonce answers this many requests; the next gets `401` with `stale=true`.
+            var staleAfter: Int?
+
+            enum CodingKeys: String, CodingKey {
+                case username, password
+                case staleAfter = "stale_after"
+            }
+        }
+
+        var digest: Digest?
+        var bearer: [String]?
+    }
+
+    /// The OAuth application and tokens of an `/oauth2` route (see OAUTH in `loopback_server.py`).
+    struct OAuth: Encodable, Sendable {
+        struct Issued: Encodable, Sendable {
+            var codeChallenge: String?
+            var accessToken: String
+            var refreshToken: String?
+            var expiresIn: Int?
+            var scope: String?
+
+            enum CodingKeys: String, CodingKey {
+                case codeChallenge = "code_challenge"
+                case accessToken = "access_token"
+                case refreshToken = "refresh_token"
+                case expiresIn = "expires_in"
+                case scope
+            }
+        }
+
+        var clientID: String
+        var clientSecret: String?
+        var redirectURI: String?
+        var codes: [String: Issued]?
+        var refresh: [String: Issued]?
+        var userinfo: [String: [String: String]]?
+        /// The code `GET …/authorize` grants, with the request's PKCE challenge.
+        var issueCode: String?
+        /// The token that code is exchanged for.
+        var issue: Issued?
+
+        enum CodingKeys: String, CodingKey {
+            case clientID = "client_id"
+            case clientSecret = "client_secret"
+            case redirectURI = "redirect_uri"
+            case codes, refresh, userinfo
+            case issueCode = "issue_code"
+            case issue
         }
     }
 
@@ -261,6 +326,15 @@ final class LoopbackServer: Sendable {
         var rateLimited: Bool?
         /// For `hang` and `slow`: whether the client closed the connection before the end.
         var clientClosed: Bool?
+        /// On an authenticated route: `digest`, `bearer`, `none`, `stale`, `malformed` or
+        /// `rejected`.
+        var auth: String?
+        /// Why a Digest header was malformed (answered with 400).
+        var authError: String?
+        /// The OAuth error code an `/oauth2` request was answered with.
+        var oauthError: String?
+        /// The token a revocation named.
+        var revoked: String?
 
         enum CodingKeys: String, CodingKey {
             case method, path
@@ -271,6 +345,10 @@ final class LoopbackServer: Sendable {
             case body, connection, time
             case rateLimited = "rate_limited"
             case clientClosed = "client_closed"
+            case auth
+            case authError = "auth_error"
+            case oauthError = "oauth_error"
+            case revoked
         }
 
         /// A header value, matched case-insensitively.

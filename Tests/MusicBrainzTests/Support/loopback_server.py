@@ -17,8 +17,37 @@ ROUTE:
    "query_contains": {"query": "text"} (substring), "responses": [RESPONSE, ...],
    "rate_limit_ms": N (answer requests under the route's path prefix that start less than N ms
    after the previous accepted one as musicbrainz.org's per-IP throttle does: 503,
-   Retry-After: 1, X-RateLimit-Zone: ws ip=<client address>, its JSON message)}
+   Retry-After: 1, X-RateLimit-Zone: ws ip=<client address>, its JSON message),
+   "auth": AUTH (the route answers only authenticated requests, as WS/2 does),
+   "oauth": OAUTH (the route is MusicBrainz's /oauth2 endpoints; "path_prefix" ends in /oauth2)}
   Responses are served in order; the last one repeats.
+
+AUTH (ws2-reference 8.1-8.2):
+  {"digest": {"username": U, "password": P, "stale_after": N (a nonce answers N requests, then
+   the next gets 401 with stale=true; default never)}, "bearer": ["token", ...]}
+  Without an Authorization header, or with a Digest answer whose opaque the server does not
+  know: 401 "You are not authorized to access this resource." with both challenges
+  (WWW-Authenticate: Digest realm="musicbrainz.org", charset=UTF-8, qop="auth,auth-int",
+  nonce, opaque, algorithm="MD5"; then Bearer realm="musicbrainz.org"). A Digest header is
+  verified exactly: a uri other than the request-target as received, a missing username, qop,
+  cnonce or nc, a qop other than auth, an algorithm other than MD5, or an nc not greater than
+  the last one for the nonce get 400; a wrong response (password) or an unknown bearer token
+  gets 401 "Your credentials could not be verified...". The log entry gets "auth": "digest",
+  "bearer", "none", "stale", "malformed" or "rejected", and "auth_error" for a 400.
+  Error bodies are JSON when the query has fmt=json, XML <error> otherwise.
+
+OAUTH (ws2-reference 8.3):
+  {"client_id": ID, "client_secret": S (optional), "redirect_uri": R (optional),
+   "codes": {CODE: {"code_challenge": C (S256), "access_token", "refresh_token"?, "expires_in"?,
+   "scope"?}}, "refresh": {REFRESH_TOKEN: {"access_token", "refresh_token"?, "expires_in"?}},
+   "userinfo": {ACCESS_TOKEN: {...the JSON answer...}},
+   "issue_code": CODE, "issue": {"access_token", ...} (what GET .../authorize grants)}
+  GET .../authorize (the browser step, approved at once): checks response_type=code, the client
+  ID, the redirect URI and code_challenge_method=S256, then registers "issue_code" with the
+  request's code_challenge and answers the code as text, as the out-of-band page shows it.
+  POST .../token (form): grant_type authorization_code (a code answers once, its PKCE verifier
+  must hash to the challenge) or refresh_token; POST .../revoke: empty 200; GET .../userinfo with
+  a Bearer token. Errors are {"error", "error_description"}: 401 invalid_client, 400 otherwise.
 
 RESPONSE:
   {"status": 200, "headers": {"Content-Type": "..."}, "body": "text" | "body_base64": "..." |
@@ -47,6 +76,7 @@ Prints "PORT <n>" (and "TLSPORT <n>" with TLS) on stdout when ready.
 
 import base64
 import gzip
+import hashlib
 import json
 import os
 import signal
@@ -57,7 +87,7 @@ import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from urllib.parse import parse_qs, urlsplit, unquote
+from urllib.parse import parse_qs, parse_qsl, urlsplit, unquote
 
 # A child started from a Swift task inherits a signal mask that blocks SIGTERM: undo it.
 if hasattr(signal, "pthread_sigmask"):
@@ -69,6 +99,44 @@ ROUTES = []  # list of dicts with "_served" counters
 LOG = []  # list of dicts
 CONNECTIONS = [0]
 LAST_ACCEPTED = {}  # rate-limit key -> monotonic time of last accepted request
+DIGEST_NONCES = {}  # opaque -> {"nonce", "last_nc", "uses"}
+USED_CODES = set()  # OAuth authorization codes already exchanged
+
+UNAUTHORIZED = "You are not authorized to access this resource."
+NOT_VERIFIED = (
+    "Your credentials could not be verified. Either you supplied the wrong credentials (e.g., bad password), "
+    "or your client doesn't understand how to supply the credentials required."
+)
+HELP = "For usage, please see: https://musicbrainz.org/development/mmd"
+
+
+def md5_hex(text):
+    return hashlib.md5(text.encode("utf-8")).hexdigest()
+
+
+def new_digest_challenge(stale=False):
+    nonce = base64.b64encode(os.urandom(12)).decode()
+    opaque = base64.b64encode(os.urandom(12)).decode()
+    DIGEST_NONCES[opaque] = {"nonce": nonce, "last_nc": 0, "uses": 0}
+    value = 'Digest realm="musicbrainz.org", charset=UTF-8, qop="auth,auth-int", nonce="%s", opaque="%s", algorithm="MD5"' % (
+        nonce,
+        opaque,
+    )
+    if stale:
+        value += ", stale=true"
+    return value
+
+
+def parse_digest(value):
+    """Parses a Digest header as the server's Catalyst credential does: split on commas,
+    every double quote deleted."""
+    fields = {}
+    for item in value.replace('"', "").split(","):
+        item = item.strip()
+        if "=" in item:
+            name, _, field = item.partition("=")
+            fields[name.strip().lower()] = field.strip()
+    return fields
 
 
 def route_matches(route, method, path, query):
@@ -196,11 +264,213 @@ class Handler(BaseHTTPRequestHandler):
             self.end_headers()
             self.wfile.write(body)
             return
+        if route is not None and "oauth" in route:
+            return self.oauth(route, path, body, entry)
+        if route is not None and "auth" in route:
+            refusal = self.authenticate(route["auth"], query, entry)
+            if refusal is not None:
+                with LOCK:
+                    # The refused request does not use up a scripted response.
+                    route["_served"] -= 1
+                return self.respond(refusal, entry)
         if response is None:
             return self.send_simple(
                 404, json.dumps({"error": "Not Found", "help": "loopback: no route for " + path})
             )
         self.respond(response, entry)
+
+    def error_response(self, status, message, query, headers=None):
+        if query.get("fmt", [""])[0] == "json":
+            body = json.dumps({"error": message, "help": HELP})
+            content_type = "application/json; charset=utf-8"
+        else:
+            body = '<?xml version="1.0" encoding="UTF-8"?>\n<error><text>%s</text><text>%s</text></error>' % (
+                message.replace("&", "&amp;").replace("<", "&lt;"),
+                HELP,
+            )
+            content_type = "application/xml; charset=utf-8"
+        all_headers = {"Content-Type": content_type}
+        all_headers.update(headers or {})
+        return {"status": status, "headers": all_headers, "body": body}
+
+    def challenge_response(self, message, query, stale=False):
+        response = self.error_response(401, message, query)
+        with LOCK:
+            digest = new_digest_challenge(stale)
+        # Two WWW-Authenticate fields, Digest first, as the service sends them.
+        response["header_list"] = [
+            ("WWW-Authenticate", digest),
+            ("WWW-Authenticate", 'Bearer realm="musicbrainz.org", charset=UTF-8'),
+        ]
+        return response
+
+    def authenticate(self, auth, query, entry):
+        """None when the request may be served, else the refusal to send."""
+        header = self.headers.get("Authorization")
+        if not header:
+            entry["auth"] = "none"
+            return self.challenge_response(UNAUTHORIZED, query)
+        scheme, _, rest = header.partition(" ")
+        if scheme.lower() == "bearer":
+            if rest.strip() in (auth.get("bearer") or []):
+                entry["auth"] = "bearer"
+                return None
+            entry["auth"] = "rejected"
+            return self.challenge_response(NOT_VERIFIED, query)
+        if scheme.lower() != "digest" or "digest" not in auth:
+            entry["auth"] = "rejected"
+            return self.challenge_response(NOT_VERIFIED, query)
+        settings = auth["digest"]
+        fields = parse_digest(rest)
+
+        def malformed(reason):
+            entry["auth"] = "malformed"
+            entry["auth_error"] = reason
+            return self.error_response(400, "Malformed Digest header: " + reason, query)
+
+        for name in ("username", "qop", "cnonce", "nc", "response", "nonce", "uri"):
+            if not fields.get(name):
+                return malformed("no " + name)
+        if fields["qop"] != "auth":
+            return malformed("qop " + fields["qop"])
+        if fields.get("algorithm", "MD5").upper() != "MD5":
+            return malformed("algorithm " + fields["algorithm"])
+        if fields["uri"] != self.path:
+            return malformed("uri %s is not %s" % (fields["uri"], self.path))
+        with LOCK:
+            state = DIGEST_NONCES.get(fields.get("opaque", ""))
+            if state is None or state["nonce"] != fields["nonce"]:
+                state = None
+        if state is None:
+            # An unknown opaque counts as no credentials: a fresh challenge.
+            entry["auth"] = "none"
+            return self.challenge_response(UNAUTHORIZED, query)
+        try:
+            nc = int(fields["nc"], 16)
+        except ValueError:
+            return malformed("nc " + fields["nc"])
+        with LOCK:
+            if nc <= state["last_nc"]:
+                replay = True
+            else:
+                replay = False
+                state["last_nc"] = nc
+        if replay:
+            return malformed("nc %s replayed" % fields["nc"])
+        ha1 = md5_hex("%s:musicbrainz.org:%s" % (settings["username"], settings["password"]))
+        ha2 = md5_hex("%s:%s" % (self.command, fields["uri"]))
+        expected = md5_hex("%s:%s:%s:%s:auth:%s" % (ha1, fields["nonce"], fields["nc"], fields["cnonce"], ha2))
+        if fields["username"] != settings["username"] or fields["response"] != expected:
+            entry["auth"] = "rejected"
+            return self.challenge_response(NOT_VERIFIED, query)
+        with LOCK:
+            state["uses"] += 1
+            stale = settings.get("stale_after") is not None and state["uses"] > settings["stale_after"]
+        if stale:
+            entry["auth"] = "stale"
+            return self.challenge_response(UNAUTHORIZED, query, stale=True)
+        entry["auth"] = "digest"
+        return None
+
+    def oauth_error(self, status, error, description, entry):
+        entry["oauth_error"] = error
+        body = json.dumps({"error": error, "error_description": description})
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Cache-Control", "no-store")
+        if status == 401:
+            self.send_header("WWW-Authenticate", 'Basic realm="OAuth2-Client"')
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body.encode())
+
+    def oauth_json(self, answer):
+        body = json.dumps(answer).encode() if answer is not None else b""
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def oauth(self, route, path, body, entry):
+        config = route["oauth"]
+        endpoint = path.rsplit("/", 1)[-1]
+        if endpoint == "authorize":
+            query = {k: v[0] for k, v in parse_qs(urlsplit(self.path).query, keep_blank_values=True).items()}
+            if query.get("response_type") != "code":
+                return self.oauth_error(400, "unsupported_response_type", "response_type must be code", entry)
+            if query.get("client_id") != config.get("client_id"):
+                return self.oauth_error(401, "invalid_client", "Unknown client", entry)
+            if config.get("redirect_uri") is not None and query.get("redirect_uri") != config["redirect_uri"]:
+                return self.oauth_error(400, "invalid_request", "Mismatching redirect URI", entry)
+            if query.get("code_challenge_method") != "S256" or not query.get("code_challenge"):
+                return self.oauth_error(400, "invalid_request", "PKCE S256 required", entry)
+            code = config.get("issue_code", "issued-code")
+            issued = dict(config.get("issue") or {"access_token": "issued-access"})
+            issued["code_challenge"] = query["code_challenge"]
+            with LOCK:
+                config.setdefault("codes", {})[code] = issued
+            entry["authorize_query"] = query
+            data = code.encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain; charset=utf-8")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+            return
+        if endpoint == "userinfo":
+            header = self.headers.get("Authorization", "")
+            token = header[7:].strip() if header.lower().startswith("bearer ") else ""
+            info = (config.get("userinfo") or {}).get(token)
+            if info is None:
+                return self.oauth_error(401, "invalid_token", "Invalid or expired access token", entry)
+            return self.oauth_json(info)
+        if self.command != "POST":
+            return self.oauth_error(400, "invalid_request", "POST only", entry)
+        form = {}
+        for name, value in parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True):
+            if name in form:
+                return self.oauth_error(400, "invalid_request", "Parameter is included more than once: " + name, entry)
+            form[name] = value
+        if form.get("client_id") != config.get("client_id") or (
+            config.get("client_secret") is not None and form.get("client_secret") != config["client_secret"]
+        ):
+            return self.oauth_error(401, "invalid_client", "Client authentication failed", entry)
+        if endpoint == "revoke":
+            if "token" not in form:
+                return self.oauth_error(400, "invalid_request", "Required parameter is missing: token", entry)
+            entry["revoked"] = form["token"]
+            return self.oauth_json(None)
+        if endpoint != "token":
+            return self.oauth_error(400, "invalid_request", "Unknown endpoint", entry)
+        grant = form.get("grant_type")
+        if grant == "authorization_code":
+            code = form.get("code", "")
+            issued = (config.get("codes") or {}).get(code)
+            with LOCK:
+                used = code in USED_CODES
+                USED_CODES.add(code)
+            if issued is None or used:
+                return self.oauth_error(400, "invalid_grant", "Invalid authorization code", entry)
+            if config.get("redirect_uri") is not None and form.get("redirect_uri") != config["redirect_uri"]:
+                return self.oauth_error(400, "invalid_grant", "Mismatching redirect URI", entry)
+            verifier = form.get("code_verifier", "")
+            computed = base64.urlsafe_b64encode(hashlib.sha256(verifier.encode()).digest()).decode().rstrip("=")
+            if computed != issued.get("code_challenge"):
+                return self.oauth_error(400, "invalid_grant", "Invalid PKCE code verifier", entry)
+            token = issued
+        elif grant == "refresh_token":
+            token = (config.get("refresh") or {}).get(form.get("refresh_token", ""))
+            if token is None:
+                return self.oauth_error(400, "invalid_grant", "Invalid refresh token", entry)
+        else:
+            return self.oauth_error(400, "unsupported_grant_type", "Unsupported grant_type", entry)
+        answer = {"access_token": token["access_token"], "token_type": "bearer", "expires_in": token.get("expires_in", 3600)}
+        for name in ("refresh_token", "scope"):
+            if name in token:
+                answer[name] = token[name]
+        return self.oauth_json(answer)
 
     def control(self, path, query, body):
         prefix = query.get("prefix", [""])[0]
@@ -280,6 +550,8 @@ class Handler(BaseHTTPRequestHandler):
             headers["Content-Encoding"] = "gzip"
         self.send_response(status)
         for name, value in headers.items():
+            self.send_header(name, value)
+        for name, value in response.get("header_list") or []:
             self.send_header(name, value)
         if behavior == "chunked":
             self.send_header("Transfer-Encoding", "chunked")

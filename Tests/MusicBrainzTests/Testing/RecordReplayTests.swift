@@ -12,7 +12,7 @@ import Testing
         MusicBrainzClient(
             configuration: .init(
                 baseURL: scope.baseURL, userAgent: TestClients.userAgent, rateLimit: .unlimited, retryPolicy: .none,
-                authorization: token.map { .bearer($0) }),
+                credentials: token.map { .bearer($0) }),
             transport: transport)
     }
 

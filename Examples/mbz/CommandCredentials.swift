@@ -1,0 +1,111 @@
+import Foundation
+import MusicBrainz
+
+/// Where the commands that need credentials get them: the environment, or the token `mbz login`
+/// stored. Nothing here ever prints a secret.
+enum CommandCredentials {
+    static let usage = """
+        credentials (for the commands that write, and collection list without --editor):
+          MUSICBRAINZ_TOKEN       an OAuth access token, sent as a bearer token
+          MUSICBRAINZ_USERNAME and MUSICBRAINZ_PASSWORD
+                                  HTTP Digest (the password, or the digest token of the
+                                  account's Applications page)
+          or the token mbz login stored in $XDG_CONFIG_HOME/mbz (default ~/.config/mbz)
+        """
+
+    /// The message of a command that needs credentials and has none.
+    static func missing(_ what: String) -> UsageError {
+        UsageError(
+            "\(what) needs credentials: set MUSICBRAINZ_USERNAME and MUSICBRAINZ_PASSWORD (HTTP Digest), or MUSICBRAINZ_TOKEN (an OAuth access token), or run mbz login"
+        )
+    }
+
+    /// The folder of mbz's stored token and OAuth client.
+    static var folder: URL { FileTokenStore.defaultURL(application: "mbz").deletingLastPathComponent() }
+
+    /// The stored token.
+    static var tokenStore: FileTokenStore { FileTokenStore(url: FileTokenStore.defaultURL(application: "mbz")) }
+
+    /// The OAuth application `mbz login` signed in with, kept next to the token.
+    struct StoredClient: Codable {
+        var clientID: String
+        var clientSecret: String?
+        var siteURL: URL
+
+        enum CodingKeys: String, CodingKey {
+            case clientID = "client_id"
+            case clientSecret = "client_secret"
+            case siteURL = "site_url"
+        }
+
+        static var url: URL { folder.appendingPathComponent("oauth-client.json") }
+
+        static func load() -> StoredClient? {
+            guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+            return try? JSONDecoder().decode(StoredClient.self, from: data)
+        }
+
+        /// Writes the file readable by the user alone (it holds the client secret).
+        func save() throws {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let data = try encoder.encode(self)
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            let temporary = folder.appendingPathComponent(".oauth-client.json.\(UUID().uuidString)")
+            guard
+                FileManager.default.createFile(
+                    atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
+            else { throw UsageError("cannot write \(temporary.path)") }
+            guard rename(temporary.path, Self.url.path) == 0 else {
+                unlink(temporary.path)
+                throw UsageError("cannot write \(Self.url.path)")
+            }
+        }
+    }
+
+    /// The OAuth site of a WS/2 base URL: the base without its `/ws/2` (so a loopback server
+    /// serves both), unless `MUSICBRAINZ_SITE_URL` names another.
+    static func siteURL(for baseURL: URL, environment: [String: String]) throws -> URL {
+        if let site = environment["MUSICBRAINZ_SITE_URL"] {
+            guard let url = URL(string: site), url.host != nil else {
+                throw UsageError("MUSICBRAINZ_SITE_URL must be an http(s) URL, not \"\(shortened(site))\"")
+            }
+            return url
+        }
+        var text = baseURL.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        if text.hasSuffix("/ws/2") { text.removeLast(5) }
+        return URL(string: text) ?? baseURL
+    }
+
+    /// The credentials of the environment or the stored token, with where they came from;
+    /// `nil` when there are none.
+    static func resolve(options: ClientOptions) async throws -> (credentials: Credentials, source: String)? {
+        let environment = ProcessInfo.processInfo.environment
+        if let token = environment["MUSICBRAINZ_TOKEN"], !token.isEmpty {
+            return (.bearer(token), "MUSICBRAINZ_TOKEN")
+        }
+        let username = environment["MUSICBRAINZ_USERNAME"].flatMap { $0.isEmpty ? nil : $0 }
+        let password = environment["MUSICBRAINZ_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
+        switch (username, password) {
+        case (let username?, let password?):
+            return (.digest(username: username, password: password), "MUSICBRAINZ_USERNAME")
+        case (.some, nil):
+            throw UsageError("MUSICBRAINZ_USERNAME is set but MUSICBRAINZ_PASSWORD is not")
+        case (nil, .some):
+            throw UsageError("MUSICBRAINZ_PASSWORD is set but MUSICBRAINZ_USERNAME is not")
+        case (nil, nil):
+            break
+        }
+        guard let token = try await tokenStore.loadToken() else { return nil }
+        // With the application it came from, the session refreshes the token when it expires.
+        guard let stored = StoredClient.load() else { return (.bearer(token.accessToken), "the stored token") }
+        let oauth = OAuthClient(
+            configuration: OAuthConfiguration(
+                clientID: stored.clientID, clientSecret: stored.clientSecret, siteURL: stored.siteURL),
+            userAgent: ClientOptions.userAgent, transport: try options.makeTransport())
+        let session = OAuthSession(client: oauth, token: token, store: tokenStore)
+        return (.oauth(session), "the stored token")
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// Talks to the OAuth 2 endpoints of MusicBrainz: exchanges an authorization code for a
+/// token, refreshes and revokes tokens, and asks who a token belongs to.
+///
+/// ```swift
+/// let oauth = OAuthClient(configuration: OAuthConfiguration(clientID: id, clientSecret: secret),
+///                         userAgent: userAgent)
+/// let authorization = try OAuthAuthorizationRequest(configuration: oauth.configuration,
+///                                                   scopes: [.profile, .tag, .rating])
+/// // … the user approves in a browser; the app gets `code` …
+/// let token = try await oauth.exchange(code: code, for: authorization)
+/// let user = try await oauth.userInfo(accessToken: token.accessToken)
+/// ```
+///
+/// Its requests go through the same pipeline as ``MusicBrainzClient``'s: the User-Agent, the
+/// shared rate limit of the site's host (one request per second to musicbrainz.org, counted
+/// with the WS/2 requests), the retry policy (the token endpoint is a `POST`, repeated only
+/// after `503` or `429`), and one status table. An error answer
+/// (`{"error": "invalid_grant", "error_description": "…"}`) becomes the ``MusicBrainzError``
+/// of its status (`400` ``MusicBrainzError/Code/badRequest``, `401` `invalid_client`
+/// ``MusicBrainzError/Code/unauthorized``, `503` `temporarily_unavailable`) with
+/// `"<error_description> (<error>)"` as ``MusicBrainzError/serverMessage``. Codes, secrets and
+/// tokens go only to an https site (or a loopback address) and never appear in errors.
+///
+/// Source: section 8.3 of the WS/2 reference.
+public struct OAuthClient: Sendable {
+    /// The application and site.
+    public let configuration: OAuthConfiguration
+    let pipeline: RequestPipeline
+    let currentDate: @Sendable () -> Date
+
+    /// Creates a client of the OAuth endpoints.
+    ///
+    /// - Parameters:
+    ///   - configuration: The application and site.
+    ///   - userAgent: Who is asking (the same as the WS/2 client's).
+    ///   - transport: The transport; default a new ``URLSessionTransport``.
+    ///   - rateLimit: The pacing; default ``MusicBrainzClient/Configuration/RateLimit/automatic``
+    ///     (the site host's shared queue).
+    ///   - retryPolicy: The retry policy; default ``RetryPolicy/default``.
+    ///   - timeout: The inactivity timeout per attempt; default 30 seconds.
+    ///   - clock: The clock the retries wait with; default the continuous clock.
+    ///   - currentDate: The wall-clock date, from which a token's expiry is counted; default
+    ///     `Date()`.
+    public init<C: Clock>(
+        configuration: OAuthConfiguration, userAgent: UserAgent, transport: any HTTPTransport = URLSessionTransport(),
+        rateLimit: MusicBrainzClient.Configuration.RateLimit = .automatic, retryPolicy: RetryPolicy = .default,
+        timeout: Duration = .seconds(30), clock: C = ContinuousClock(),
+        currentDate: @escaping @Sendable () -> Date = { Date() }
+    ) where C.Duration == Duration {
+        self.configuration = configuration
+        self.currentDate = currentDate
+        pipeline = RequestPipeline(
+            transport: transport, middlewares: [], userAgent: userAgent, accept: "application/json", timeout: timeout,
+            retryPolicy: retryPolicy, limiter: rateLimit.resolvedLimiter(forHost: configuration.siteURL.host ?? ""),
+            clock: clock, jitter: RetryPolicy.systemJitter, currentDate: currentDate,
+            readMessage: OAuthClient.errorMessage(in:))
+    }
+
+    /// Exchanges the authorization code the user brought back for a token
+    /// (`grant_type=authorization_code` with the PKCE code verifier).
+    ///
+    /// - Parameters:
+    ///   - code: The authorization code (from the redirect, or pasted by the user for the
+    ///     out-of-band redirect URI); surrounding white space is ignored.
+    ///   - authorization: The authorization request the code answers (its code verifier and
+    ///     redirect URI go along).
+    /// - Returns: The token, with its expiry, its refresh token (with offline access) and the
+    ///   scopes asked for (or granted, when the site says).
+    /// - Throws: ``MusicBrainzError``: ``MusicBrainzError/Code/invalidRequest`` for an empty
+    ///   code before sending; ``MusicBrainzError/Code/badRequest`` (`invalid_grant`: a wrong,
+    ///   used or expired code, or a verifier that does not match),
+    ///   ``MusicBrainzError/Code/unauthorized`` (`invalid_client`), or the errors of
+    ///   ``MusicBrainzClient/send(_:)`` from the exchange; ``MusicBrainzError/Code/decodingFailed``
+    ///   for an answer without `access_token`.
+    public func exchange(
+        code: String, for authorization: OAuthAuthorizationRequest
+    ) async throws(MusicBrainzError) -> OAuthToken {
+        let trimmed = code.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            throw MusicBrainzError(code: .invalidRequest, message: "The authorization code is empty.")
+        }
+        return try await tokenRequest(
+            [
+                ("grant_type", "authorization_code"), ("code", trimmed), ("redirect_uri", authorization.redirectURI),
+                ("code_verifier", authorization.codeVerifier),
+            ], previous: nil, scopes: authorization.scopes)
+    }
+
+    /// Gets a new access token with the token's refresh token (`grant_type=refresh_token`).
+    ///
+    /// - Parameter token: The token to refresh.
+    /// - Returns: The new token; it keeps the old refresh token and scopes when the answer
+    ///   has none.
+    /// - Throws: ``MusicBrainzError``: ``MusicBrainzError/Code/invalidRequest`` before sending
+    ///   when the token has no refresh token; ``MusicBrainzError/Code/badRequest``
+    ///   (`invalid_grant`: the refresh token was revoked) and the other errors of
+    ///   ``exchange(code:for:)``.
+    public func refresh(_ token: OAuthToken) async throws(MusicBrainzError) -> OAuthToken {
+        guard let refreshToken = token.refreshToken, !refreshToken.isEmpty else {
+            throw MusicBrainzError(
+                code: .invalidRequest,
+                message: "The access token has no refresh token (authorize with offline access); sign in again.")
+        }
+        return try await tokenRequest(
+            [("grant_type", "refresh_token"), ("refresh_token", refreshToken)], previous: token, scopes: token.scopes)
+    }
+
+    /// Revokes a token (an access or a refresh token) at `/oauth2/revoke`.
+    ///
+    /// The site answers `200` whether or not the token was valid (RFC 7009).
+    ///
+    /// - Parameter token: The token to revoke.
+    /// - Throws: ``MusicBrainzError``: ``MusicBrainzError/Code/invalidRequest`` for an empty
+    ///   token before sending; ``MusicBrainzError/Code/unauthorized`` (`invalid_client`),
+    ///   ``MusicBrainzError/Code/badRequest`` and the errors of ``MusicBrainzClient/send(_:)``.
+    public func revoke(_ token: String) async throws(MusicBrainzError) {
+        try Credentials.validate(token: token)
+        _ = try await post("revoke", [("token", token)], operation: "oauth-revoke")
+    }
+
+    /// Who a token belongs to: `GET /oauth2/userinfo` (needs the ``OAuthScope/profile``
+    /// scope).
+    ///
+    /// - Parameter accessToken: The access token.
+    /// - Returns: The user name and what else the token's scopes show.
+    /// - Throws: ``MusicBrainzError``: ``MusicBrainzError/Code/invalidRequest`` for an empty
+    ///   token; ``MusicBrainzError/Code/unauthorized`` (`invalid_token`: expired, or no
+    ///   `profile` scope) and the errors of ``MusicBrainzClient/send(_:)``;
+    ///   ``MusicBrainzError/Code/decodingFailed`` for an answer without `sub`.
+    public func userInfo(accessToken: String) async throws(MusicBrainzError) -> OAuthUserInfo {
+        try Credentials.validate(token: accessToken)
+        let url = try configuration.endpoint("userinfo")
+        let request = try pipeline.request(.get, url: url, headerFields: ["Authorization": "Bearer \(accessToken)"])
+        let response = try await pipeline.send(request, operation: "oauth-userinfo")
+        do {
+            return try JSONDecoder().decode(OAuthUserInfo.self, from: response.body)
+        } catch {
+            throw MusicBrainzError(
+                code: .decodingFailed, message: "The userinfo answer is not the expected JSON object with \"sub\".",
+                requestURL: url, statusCode: response.status, underlyingError: error)
+        }
+    }
+
+    /// Posts to the token endpoint and reads the token from the answer.
+    private func tokenRequest(
+        _ parameters: [(String, String)], previous: OAuthToken?, scopes: [OAuthScope]?
+    ) async throws(MusicBrainzError) -> OAuthToken {
+        let sentAt = currentDate()
+        let response = try await post("token", parameters, operation: "oauth-token")
+        let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+        guard let object, let accessToken = object["access_token"] as? String, !accessToken.isEmpty else {
+            throw MusicBrainzError(
+                code: .decodingFailed, message: "The token endpoint's answer has no access_token.",
+                requestURL: response.url, statusCode: response.status)
+        }
+        let lifetime =
+            (object["expires_in"] as? NSNumber)?.doubleValue
+            ?? (object["expires_in"] as? String).flatMap {
+                Double($0)
+            }
+        return OAuthToken(
+            accessToken: accessToken, tokenType: (object["token_type"] as? String) ?? "Bearer",
+            refreshToken: (object["refresh_token"] as? String) ?? previous?.refreshToken,
+            expiresAt: lifetime.map { sentAt.addingTimeInterval($0) },
+            scopes: (object["scope"] as? String).map(OAuthToken.scopes(in:)) ?? scopes)
+    }
+
+    /// Posts a form with the client's ID and secret to an endpoint.
+    private func post(
+        _ endpoint: String, _ parameters: [(String, String)], operation: String
+    ) async throws(MusicBrainzError) -> HTTPResponse {
+        let url = try configuration.endpoint(endpoint)
+        var form = parameters + [("client_id", configuration.clientID)]
+        if let secret = configuration.clientSecret { form.append(("client_secret", secret)) }
+        let body = Data(
+            form.map { "\($0.0.strictlyPercentEncoded)=\($0.1.strictlyPercentEncoded)" }.joined(separator: "&").utf8)
+        let request = try pipeline.request(
+            .post, url: url, headerFields: ["Content-Type": "application/x-www-form-urlencoded"], body: body)
+        return try await pipeline.send(request, operation: operation)
+    }
+
+    /// The message of an OAuth error answer, `"<error_description> (<error>)"`, or of a WS/2
+    /// error document.
+    static func errorMessage(in body: Data) -> String? {
+        if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+            let error = object["error"] as? String
+        {
+            if let description = object["error_description"] as? String, !description.isEmpty {
+                return "\(description) (\(error))"
+            }
+            return error
+        }
+        return ServerErrorPayload.parse(body)?.message
+    }
+}
