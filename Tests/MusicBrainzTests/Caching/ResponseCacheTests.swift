@@ -127,8 +127,8 @@ import Testing
             transport: TestTransports.urlSession.make(), middlewares: [spy])
         _ = try await client.lookup(Release.self, id: id)
         let identity = try #require(spy.seen.values.first ?? nil)
-        // SHA-256 of "secret-token".
-        #expect(identity == "930bbdc51b6aed5c2a5678fd6e28dee7a05e8a4b643cfc0b4427c3efb86c0d94")
+        // SHA-256 of "bearer:secret-token" (computed with Python's hashlib).
+        #expect(identity == "674f87f8fd3ea8908e0d50ae0fc4b380772d5a89a87effcb04e02a35988aeb10")
         #expect(!identity.contains("secret"))
     }
 
