@@ -14,13 +14,11 @@ enum DumpTools {
     /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/toolUnavailable`` naming the
     ///   tool and how to install it.
     static func locate(
-        _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment
-    )
-        throws(MusicBrainzError) -> URL
-    {
+        _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        fallbackFolders: [String] = ["/usr/bin", "/bin", "/usr/local/bin", "/opt/homebrew/bin"]
+    ) throws(MusicBrainzError) -> URL {
         #if os(Linux) || os(macOS)
-            var folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-            folders += ["/usr/bin", "/bin", "/usr/local/bin", "/opt/homebrew/bin"]
+            let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + fallbackFolders
             for folder in folders where !folder.isEmpty {
                 let candidate = URL(fileURLWithPath: folder).appendingPathComponent(name)
                 if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }

@@ -11,63 +11,66 @@ enum DumpTestFiles {
         var json: Data
     }
 
-    /// The release lookups of the project's fixtures, parsed once.
-    static let releaseTemplates: [[String: any Sendable]] = {
-        ["release-lookup-violin-concertos.json", "release-lookup-edge-values.json"].map { name in
-            // The fixtures are bundled with the tests; a missing one is a broken checkout.
-            let data = (try? OwnFixtures.data(name)) ?? Data("{}".utf8)
-            return ((try? JSONSerialization.jsonObject(with: data)) as? [String: any Sendable]) ?? [:]
-        }
-    }()
+    /// The release lookups of the project's fixtures as compact JSON without `id` and
+    /// `title`, serialised once (JSONSerialization is not used while tests run in parallel).
+    static let releaseTemplates: [Data] = [
+        "release-lookup-violin-concertos.json", "release-lookup-edge-values.json",
+    ].map { template($0, dropping: ["id", "title"]) }
 
-    /// The artist lookup of the project's fixtures.
-    static let artistTemplate: [String: any Sendable] = {
-        let data = (try? OwnFixtures.data("artist-lookup-every-relationship.json")) ?? Data("{}".utf8)
-        return ((try? JSONSerialization.jsonObject(with: data)) as? [String: any Sendable]) ?? [:]
-    }()
+    /// The artist lookup of the project's fixtures, without `id` and `name`.
+    static let artistTemplate: Data = template("artist-lookup-every-relationship.json", dropping: ["id", "name"])
+
+    /// A fixture as compact JSON without some keys: `{…}`.
+    static func template(_ name: String, dropping keys: [String]) -> Data {
+        // The fixtures are bundled with the tests; a missing one is a broken checkout and
+        // makes every line fail to decode.
+        let data = (try? OwnFixtures.data(name)) ?? Data("{}".utf8)
+        var object = ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any]) ?? [:]
+        for key in keys { object.removeValue(forKey: key) }
+        return (try? JSONSerialization.data(withJSONObject: object, options: [])) ?? Data("{}".utf8)
+    }
 
     /// A deterministic MBID for a number and a namespace.
     static func mbid(_ number: Int, _ namespace: UInt8 = 0xA0) -> MBID {
-        let text = String(format: "%02x%06x-0000-4000-8000-%012x", namespace, number & 0xFF_FFFF, number)
+        func hex(_ value: Int, _ width: Int) -> String {
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        let text = hex(Int(namespace), 2) + hex(number & 0xFF_FFFF, 6) + "-0000-4000-8000-" + hex(number, 12)
         return MBID(text) ?? MBID(uuid: UUID())
+    }
+
+    /// A line: the template with the MBID and a name key (`title`, `name`) put back, the MBID
+    /// first or, as the dumps' arbitrary key order may have it, after every other key (nested
+    /// media and relationships included).
+    static func line(_ template: Data, id: MBID, nameKey: String, name: String, idLast: Bool) -> Data {
+        let body = template.dropFirst().dropLast()  // without the braces
+        let separator = body.isEmpty ? "" : ","
+        if idLast {
+            return Data("{\"\(nameKey)\":\"\(name)\"\(separator)".utf8) + body + Data(",\"id\":\"\(id)\"}".utf8)
+        }
+        return Data("{\"id\":\"\(id)\",\"\(nameKey)\":\"\(name)\"\(separator)".utf8) + body + Data("}".utf8)
     }
 
     /// `count` release lines, alternating between the fixtures, each with its own MBID and title.
     static func releaseLines(_ count: Int, namespace: UInt8 = 0xA0) -> [Line] {
         (0..<count).map { number in
-            var object = releaseTemplates[number % releaseTemplates.count]
             let id = mbid(number, namespace)
             let title = "Dump release \(number) – \(number % 7 == 0 ? "Ørkenkonsert" : "Test")"
-            object["title"] = title
-            return Line(id: id, title: title, json: serialize(object, id: id, idLast: number % 2 == 1))
+            let json = line(
+                releaseTemplates[number % releaseTemplates.count], id: id, nameKey: "title", name: title,
+                idLast: number % 2 == 1)
+            return Line(id: id, title: title, json: json)
         }
-    }
-
-    /// Compact JSON of an object with its `"id"`: first, or (as the dumps' arbitrary key order
-    /// may have it) after every other key, nested media and relationships included.
-    static func serialize(_ object: [String: any Sendable], id: MBID, idLast: Bool) -> Data {
-        var object = object
-        if !idLast {
-            object["id"] = id.description
-            return (try? JSONSerialization.data(withJSONObject: object, options: [])) ?? Data()
-        }
-        object.removeValue(forKey: "id")
-        var json = (try? JSONSerialization.data(withJSONObject: object, options: [])) ?? Data()
-        json.removeLast()  // the closing brace
-        json.append(Data(",\"id\":\"\(id)\"}".utf8))
-        return json
     }
 
     /// `count` artist lines.
     static func artistLines(_ count: Int) -> [Line] {
         (0..<count).map { number in
-            var object = artistTemplate
             let id = mbid(number, 0xB0)
             let name = "Dump artist \(number)"
-            object["id"] = id.description
-            object["name"] = name
-            let json = (try? JSONSerialization.data(withJSONObject: object, options: [])) ?? Data()
-            return Line(id: id, title: name, json: json)
+            return Line(
+                id: id, title: name, json: line(artistTemplate, id: id, nameKey: "name", name: name, idLast: false))
         }
     }
 
