@@ -13,6 +13,7 @@ let usage = """
     \(BrowseCommand.usage)
     \(SearchCommand.usage)
     \(IdentifierCommands.usage)
+    \(DumpCommand.usage)
 
     options of the request commands:
     \(RequestRunner.usage)
@@ -69,6 +70,8 @@ do {
         status = try await IdentifierCommands.url(arguments)
     case "decode":
         status = try DecodeCommand.run(arguments)
+    case "dump":
+        status = try await DumpCommand.run(arguments)
     case "help", "--help", "-h":
         print(usage)
         status = 0
