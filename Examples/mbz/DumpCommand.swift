@@ -92,7 +92,9 @@ enum DumpCommand {
             ] : fieldNames)
             .map(DumpFieldPath.init)
         let bar = DumpProgressBar()
-        let options = readingOptions(strict: arguments.flag("strict"), bar: bar)
+        var options = readingOptions(strict: arguments.flag("strict"), bar: bar)
+        // A count of everything does not need file order: hand batches out as they are decoded.
+        if arguments.flag("count") && limit == nil && !arguments.flag("strict") { options.order = .completion }
         let reader =
             path == "-"
             ? DumpReader.standardInput(Entity.self, options: options)

@@ -243,21 +243,22 @@ final class DumpIndexStorage: Sendable {
         }
         // A stable sort by MBID keeps the first line of a repeated MBID first.
         entries.sort { $0.key < $1.key || ($0.key == $1.key && $0.offset < $1.offset) }
+        // Keep the first entry of each MBID, in place (no second array of entries).
         var duplicateOffsets: [Int64] = []
-        var unique: [(key: IndexKey, offset: UInt64)] = []
-        unique.reserveCapacity(entries.count)
-        for entry in entries {
-            if let last = unique.last, last.key == entry.key {
-                duplicateOffsets.append(Int64(entry.offset))
+        var kept = 0
+        for position in entries.indices {
+            if kept > 0 && entries[kept - 1].key == entries[position].key {
+                duplicateOffsets.append(Int64(entries[position].offset))
             } else {
-                unique.append(entry)
+                entries[kept] = entries[position]
+                kept += 1
             }
         }
-        entries = []
+        entries.removeSubrange(kept...)
         let duplicates = try lineNumbers(at: duplicateOffsets.sorted(), in: dumpFile)
-        try write(unique, to: indexFile, dump: after)
+        try write(entries, to: indexFile, dump: after)
         return DumpIndex.BuildSummary(
-            entryCount: unique.count, lineCount: lines, skippedLines: skipped, duplicateLines: duplicates)
+            entryCount: entries.count, lineCount: lines, skippedLines: skipped, duplicateLines: duplicates)
     }
 
     /// The line numbers of lines starting at the given offsets (sorted), by counting line ends.
