@@ -24,7 +24,7 @@ func argument(_ name: String, in arguments: [String]) -> String? {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let mode = arguments.first else {
-    FileHandle.standardError.write(Data("usage: mbbench decode|memory|requests …\n".utf8))
+    FileHandle.standardError.write(Data("usage: mbbench decode|memory|requests|dump-read|dump-lookup …\n".utf8))
     exit(64)
 }
 
@@ -73,6 +73,20 @@ case "requests":
     let concurrency = Int(argument("--concurrency", in: arguments) ?? "1") ?? 1
     let transport = argument("--transport", in: arguments) ?? "urlsession"
     try await RequestBenchmark.run(url: url, transportName: transport, count: count, concurrency: concurrency)
+case "dump-read":
+    // mbbench dump-read FILE [--entity release] [--concurrency N] [--sequential]
+    guard arguments.count >= 2 else { exit(64) }
+    try await DumpBenchmark.read(
+        file: URL(fileURLWithPath: arguments[1]), entity: argument("--entity", in: arguments) ?? "release",
+        concurrency: Int(argument("--concurrency", in: arguments) ?? "")
+            ?? ProcessInfo.processInfo.activeProcessorCount,
+        sequential: arguments.contains("--sequential"))
+case "dump-lookup":
+    // mbbench dump-lookup FILE [--entity release] [--count 1000]; the index must exist.
+    guard arguments.count >= 2 else { exit(64) }
+    try DumpBenchmark.lookup(
+        file: URL(fileURLWithPath: arguments[1]), entity: argument("--entity", in: arguments) ?? "release",
+        count: Int(argument("--count", in: arguments) ?? "1000") ?? 1000)
 default:
     FileHandle.standardError.write(Data("unknown mode \(mode)\n".utf8))
     exit(64)
