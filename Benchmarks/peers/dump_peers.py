@@ -8,6 +8,7 @@
 import json
 import os
 import re
+import resource
 import subprocess
 import sys
 import time
@@ -26,8 +27,14 @@ def count_lines(path):
     return lines
 
 
+def children_cpu():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def json_loads(path):
     start = time.perf_counter()
+    cpu = time.process_time()
     lines = 0
     with open(path, "rb") as source:
         for line in source:
@@ -36,17 +43,19 @@ def json_loads(path):
                 lines += 1
     seconds = time.perf_counter() - start
     emit({"group": "dump-read", "name": "python-json-loads", "bytes": os.path.getsize(path), "lines": lines,
-          "seconds": seconds})
+          "seconds": seconds, "cpu": time.process_time() - cpu})
 
 
 def timed(name, path, command):
     start = time.perf_counter()
+    cpu = children_cpu()
     result = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     seconds = time.perf_counter() - start
+    cpu = children_cpu() - cpu
     if result.returncode != 0:
         sys.stderr.write(result.stderr.decode(errors="replace")[-2000:])
     emit({"group": "dump-read", "name": name, "bytes": os.path.getsize(path), "lines": count_lines(path),
-          "seconds": seconds, "status": result.returncode})
+          "seconds": seconds, "cpu": cpu, "status": result.returncode})
 
 
 def memory(name, path, command):

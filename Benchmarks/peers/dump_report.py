@@ -18,8 +18,8 @@ def main():
     rows = [json.loads(line) for line in open(sys.argv[1]) if line.strip()]
     reads = [row for row in rows if row["group"] == "dump-read"]
     python = next((row for row in reads if row["name"] == "python-json-loads"), None)
-    print("| measurement | implementation | lines/s | MB/s | ÷ Python json.loads |")
-    print("| --- | --- | ---: | ---: | ---: |")
+    print("| measurement | implementation | lines/s | MB/s | CPU s | ÷ Python json.loads |")
+    print("| --- | --- | ---: | ---: | ---: | ---: |")
     for row in reads:
         size = row["bytes"] / 1e6
         rate = row["lines"] / row["seconds"]
@@ -27,17 +27,18 @@ def main():
         if python and row is not python:
             ratio = "%.2f×" % (rate / (python["lines"] / python["seconds"]))
         errors = " (%d lines did not decode)" % row["errors"] if row.get("errors") else ""
-        print("| Read a %.0f MB release dump (%d lines) | %s%s | %s | %.1f | %s |" % (
-            size, row["lines"], LABELS.get(row.get("label", row["name"]), row.get("label", row["name"])), errors, "{:,.0f}".format(rate),
-            size / row["seconds"], ratio))
+        cpu = "%.2f" % row["cpu"] if "cpu" in row else ""
+        print("| Read a %.0f MB release dump (%d lines) | %s%s | %s | %.1f | %s | %s |" % (
+            size, row["lines"], LABELS.get(row.get("label", row["name"]), row.get("label", row["name"])), errors,
+            "{:,.0f}".format(rate), size / row["seconds"], cpu, ratio))
     memory = [row for row in rows if row["group"] == "dump-memory"]
     for row in memory:
-        print("| Peak memory, %s | %s | | %.1f MB | |" % (
+        print("| Peak memory, %s | %s | | %.1f MB | | |" % (
             "%.2f GB file" % (row["bytes"] / 1e9) if row["bytes"] >= 1e9 else "%.0f MB file" % (row["bytes"] / 1e6),
             LABELS.get(row["name"], row["name"]), row["peak"] / 1e6))
     for row in rows:
         if row["group"] == "dump-lookup":
-            print("| Indexed lookup by MBID (%s random of %d) | %s | median %.1f µs | p90 %.1f µs | |" % (
+            print("| Indexed lookup by MBID (%s random of %d) | %s | median %.1f µs | p90 %.1f µs | | |" % (
                 "{:,}".format(row["lookups"]), row["entries"],
                 "`DumpIndex.line(for:)`: the line's bytes" if row["name"] == "line"
                 else "`DumpIndex.lookup(_:id:)`: the line decoded into a model",

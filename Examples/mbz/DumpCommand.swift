@@ -83,14 +83,7 @@ enum DumpCommand {
         }
         let conditions = try arguments.values("where").map(DumpCondition.init)
         let fieldNames = EntityTypes.list(arguments.values("fields"))
-        let fields = try
-            (fieldNames.isEmpty
-            ? [
-                "id",
-                Entity.self == Release.self || Entity.self == ReleaseGroup.self
-                    || Entity.self == Recording.self || Entity.self == Work.self ? "title" : "name",
-            ] : fieldNames)
-            .map(DumpFieldPath.init)
+        let fields = try fieldNames.map(DumpFieldPath.init)
         let bar = DumpProgressBar()
         var options = readingOptions(strict: arguments.flag("strict"), bar: bar)
         // A count of everything does not need file order: hand batches out as they are decoded.
@@ -102,7 +95,6 @@ enum DumpCommand {
         let output = BufferedOutput { bar.clear() }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let decoder = JSONDecoder()
         var matched = 0
         var failed = 0
         do {
@@ -117,9 +109,9 @@ enum DumpCommand {
                     report(error, line: item.line, offset: item.byteOffset)
                     continue
                 }
-                let needsJSON = !conditions.isEmpty || (!arguments.flag("count") && !arguments.flag("json"))
+                let needsJSON = !conditions.isEmpty || !fields.isEmpty
                 var document = JSONValue.null
-                if needsJSON { document = try decoder.decode(JSONValue.self, from: try encoder.encode(entity)) }
+                if needsJSON { document = try JSONValue(encoding: entity, with: encoder) }
                 guard conditions.allSatisfy({ $0.holds(in: document) }) else { continue }
                 matched += 1
                 if arguments.flag("count") {
@@ -128,6 +120,9 @@ enum DumpCommand {
                 }
                 if arguments.flag("json") {
                     output.write(try encoder.encode(entity))
+                } else if fields.isEmpty {
+                    // The default: id and title or name, read from the model, with no JSON round trip.
+                    output.write(Data("\(entity.id)\t\(Self.label(entity))".utf8))
                 } else {
                     output.write(Data(fields.map { $0.cell(in: document) }.joined(separator: "\t").utf8))
                 }
@@ -152,6 +147,24 @@ enum DumpCommand {
             return 1
         }
         return 0
+    }
+
+    /// The title or name of an entity.
+    static func label(_ entity: some DumpedEntity) -> String {
+        switch entity {
+        case let release as Release: return release.title
+        case let group as ReleaseGroup: return group.title
+        case let recording as Recording: return recording.title
+        case let work as Work: return work.title
+        case let artist as Artist: return artist.name
+        case let label as Label: return label.name
+        case let area as Area: return area.name
+        case let place as Place: return place.name
+        case let event as Event: return event.name
+        case let instrument as Instrument: return instrument.name
+        case let series as Series: return series.name
+        default: return ItemSummary.label(ItemSummary.object(entity))
+        }
     }
 
     /// Prints a bad line's error on stderr.

@@ -10,12 +10,16 @@ enum DumpBenchmark {
     ///   core: the reading task and the decoding tasks then share it);
     /// - `sequential`: no pipeline at all, a plain loop over the lines that decodes each with
     ///   `ResponseDecoder` on the calling thread: what the reader's pipeline costs on one core.
-    static func read(file: URL, entity: String, concurrency: Int, sequential: Bool) async throws {
+    static func read(
+        file: URL, entity: String, concurrency: Int, sequential: Bool, batchBytes: Int? = nil, inFlight: Int? = nil
+    ) async throws {
         guard let type = types[entity] else {
             FileHandle.standardError.write(Data("mbbench: no dump entity \(entity)\n".utf8))
             exit(64)
         }
-        try await read(type, file: file, concurrency: concurrency, sequential: sequential)
+        try await read(
+            type, file: file, concurrency: concurrency, sequential: sequential, batchBytes: batchBytes,
+            inFlight: inFlight)
     }
 
     static let types: [String: any DumpedEntity.Type] = [
@@ -25,10 +29,11 @@ enum DumpBenchmark {
     ]
 
     static func read<Entity: DumpedEntity>(
-        _ type: Entity.Type, file: URL, concurrency: Int, sequential: Bool
+        _ type: Entity.Type, file: URL, concurrency: Int, sequential: Bool, batchBytes: Int?, inFlight: Int?
     ) async throws {
         let clock = ContinuousClock()
         let start = clock.now
+        let cpuStart = cpuSeconds()
         var lines = 0
         var errors = 0
         var bytes: Int64 = 0
@@ -37,6 +42,8 @@ enum DumpBenchmark {
         } else {
             var options = DumpReadingOptions()
             options.concurrency = concurrency
+            if let batchBytes { options.batchByteCount = batchBytes }
+            options.batchesInFlight = inFlight
             let progress = FinalProgress()
             options.progress = { if $0.isFinished { progress.set($0.bytesRead) } }
             for try await item in DumpReader(Entity.self, contentsOf: file, options: options) {
@@ -47,8 +54,11 @@ enum DumpBenchmark {
         }
         let elapsed = clock.now - start
         emit([
-            "group": "dump-read", "name": sequential ? "sequential" : "reader", "concurrency": concurrency,
+            "group": "dump-read", "name": sequential ? "sequential" : "reader",
+            "concurrency": sequential ? 1 : concurrency,
             "bytes": bytes, "lines": lines, "errors": errors, "seconds": seconds(elapsed),
+            "cpu": cpuSeconds() - cpuStart,
+            "peak": Measure.peakResidentBytes(),
         ])
     }
 
@@ -69,12 +79,22 @@ enum DumpBenchmark {
         while let block = try handle.read(upToCount: 4 << 20), !block.isEmpty {
             bytes += Int64(block.count)
             pending.append(block)
-            var start = pending.startIndex
-            while let end = pending[start...].firstIndex(of: 0x0A) {
-                decode(Data(pending[start..<end]))
+            let ends: [Int] = pending.withUnsafeBytes { raw in
+                guard let base = raw.baseAddress else { return [] }
+                var ends: [Int] = []
+                var index = 0
+                while index < raw.count, let found = memchr(base + index, 0x0A, raw.count - index) {
+                    index = base.distance(to: UnsafeRawPointer(found)) + 1
+                    ends.append(index - 1)
+                }
+                return ends
+            }
+            var start = 0
+            for end in ends {
+                decode(pending.subdata(in: start..<end))
                 start = end + 1
             }
-            pending = Data(pending[start...])
+            pending = pending.subdata(in: start..<pending.count)
         }
         decode(pending)
         return (lines, errors, bytes)
@@ -110,6 +130,18 @@ enum DumpBenchmark {
                 "median": times[times.count / 2], "p90": times[times.count * 9 / 10],
             ])
         }
+    }
+
+    /// The processor time of this process so far (user and system, every thread), in seconds.
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+        #endif
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -74,13 +74,15 @@ case "requests":
     let transport = argument("--transport", in: arguments) ?? "urlsession"
     try await RequestBenchmark.run(url: url, transportName: transport, count: count, concurrency: concurrency)
 case "dump-read":
-    // mbbench dump-read FILE [--entity release] [--concurrency N] [--sequential]
+    // mbbench dump-read FILE [--entity release] [--concurrency N] [--sequential] [--batch-bytes N] [--in-flight N]
     guard arguments.count >= 2 else { exit(64) }
     try await DumpBenchmark.read(
         file: URL(fileURLWithPath: arguments[1]), entity: argument("--entity", in: arguments) ?? "release",
         concurrency: Int(argument("--concurrency", in: arguments) ?? "")
             ?? ProcessInfo.processInfo.activeProcessorCount,
-        sequential: arguments.contains("--sequential"))
+        sequential: arguments.contains("--sequential"),
+        batchBytes: argument("--batch-bytes", in: arguments).flatMap { Int($0) },
+        inFlight: argument("--in-flight", in: arguments).flatMap { Int($0) })
 case "dump-lookup":
     // mbbench dump-lookup FILE [--entity release] [--count 1000]; the index must exist.
     guard arguments.count >= 2 else { exit(64) }

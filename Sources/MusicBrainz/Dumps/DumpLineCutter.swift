@@ -46,18 +46,25 @@ struct DumpLineCutter {
     /// The lines cut so far (empty ones included).
     private(set) var linesCut = 0
 
+    /// The most bytes fed in at once: half a batch, so that a batch stays near its size.
+    let pieceSize: Int
+
     init(batchByteCount: Int, batchLineCount: Int, maximumLineLength: Int) {
         self.batchByteCount = max(1, batchByteCount)
         self.batchLineCount = max(1, batchLineCount)
         self.maximumLineLength = max(1, maximumLineLength)
-        buffer.reserveCapacity(self.batchByteCount + (64 << 10))
+        pieceSize = max(1 << 16, self.batchByteCount / 2)
+        buffer.reserveCapacity(bufferCapacity)
     }
+
+    /// Enough for a batch and the piece that completes it, so the buffer never grows (an
+    /// array that grows doubles its capacity, and every batch in flight would carry it).
+    private var bufferCapacity: Int { batchByteCount + pieceSize + (64 << 10) }
 
     /// Feeds a chunk of input; appends the batches it completes. A large chunk is cut in
     /// pieces of half a batch, so that a batch stays near ``batchByteCount`` whatever the
     /// chunk size.
     mutating func append<Chunk: Collection<UInt8>>(_ chunk: Chunk, to batches: inout [DumpBatch]) {
-        let pieceSize = max(1 << 16, batchByteCount / 2)
         var rest = chunk[...]
         while !rest.isEmpty {
             let end = rest.index(rest.startIndex, offsetBy: pieceSize, limitedBy: rest.endIndex) ?? rest.endIndex
@@ -149,7 +156,7 @@ struct DumpLineCutter {
     /// Emits the whole lines of the buffer as a batch and keeps the unterminated rest.
     private mutating func cut(to batches: inout [DumpBatch]) {
         var rest: [UInt8] = []
-        rest.reserveCapacity(batchByteCount + (64 << 10))
+        rest.reserveCapacity(bufferCapacity)
         rest.append(contentsOf: buffer[lastLineEnd...])
         buffer.removeSubrange(lastLineEnd...)
         batches.append(

@@ -18,7 +18,7 @@ import Foundation
 /// Each line is decoded with ``ResponseDecoder`` as a JSON lookup document: a dump line is
 /// exactly what a lookup with the dump's includes returns (``DumpedEntity/dumpedIncludes``).
 ///
-/// - Lines are cut into batches of about 2 MiB and decoded in parallel; items come in file
+/// - Lines are cut into batches of about 1 MiB and decoded in parallel; items come in file
 ///   order unless ``DumpReadingOptions/order`` says ``DumpReadingOptions/Order/completion``.
 /// - Memory stays bounded: a few batches are in flight, never the whole file; a slow consumer
 ///   slows the reading (see ``DumpReadingOptions``).

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a ``DumpReader`` cuts, decodes and hands out the lines of a data dump.
 ///
-/// The defaults suit a whole dump on any machine: every core decodes, about 2 MiB of lines per
+/// The defaults suit a whole dump on any machine: every core decodes, about 1 MiB of lines per
 /// batch, two batches per core in flight, lines handed out in file order.
 ///
 /// ```swift
@@ -39,10 +39,10 @@ public struct DumpReadingOptions: Sendable {
     /// least 1.
     public var concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    /// About how many bytes of lines go into one batch; default 2 MiB. A batch ends at the
+    /// About how many bytes of lines go into one batch; default 1 MiB. A batch ends at the
     /// first line end after this size (or after ``batchLineCount`` lines), so a batch holds
     /// whole lines; a single longer line makes a batch of its own.
-    public var batchByteCount: Int = 2 << 20
+    public var batchByteCount: Int = 1 << 20
 
     /// At most about how many lines go into one batch; default 4,096.
     public var batchLineCount: Int = 4_096
