@@ -88,11 +88,18 @@ final class DumpIndexStorage: Sendable {
     }
 
     func entry(at position: Int) throws(MusicBrainzError) -> (key: IndexKey, offset: UInt64) {
-        let bytes = try index.read(count: Self.entrySize, at: Int64(Self.headerSize + position * Self.entrySize))
-        return (
-            IndexKey(high: bytes.loadBE(UInt64.self, at: 0), low: bytes.loadBE(UInt64.self, at: 8)),
-            bytes.loadLE(UInt64.self, at: 16)
-        )
+        // 24 bytes on the stack: a lookup reads about log2(count) of them.
+        var raw: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        let count = withUnsafeMutableBytes(of: &raw) { buffer in
+            pread(
+                index.descriptor, buffer.baseAddress, Self.entrySize, off_t(Self.headerSize + position * Self.entrySize)
+            )
+        }
+        guard count == Self.entrySize else {
+            if count < 0 { throw index.readError(errno) }
+            throw Self.corrupt(indexFile, "it ended inside entry \(position)")
+        }
+        return (IndexKey(high: UInt64(bigEndian: raw.0), low: UInt64(bigEndian: raw.1)), UInt64(littleEndian: raw.2))
     }
 
     func line(for key: IndexKey) throws(MusicBrainzError) -> Data? {
@@ -118,20 +125,7 @@ final class DumpIndexStorage: Sendable {
         guard offset < UInt64(identity.size) else {
             throw Self.corrupt(indexFile, "an entry points at byte \(offset), past the end of the dump")
         }
-        var line = Data()
-        var position = Int64(offset)
-        var chunk = 16 << 10
-        while true {
-            let bytes = try dump.read(count: chunk, at: position, allowShort: true)
-            if let end = bytes.firstIndex(of: 0x0A) {
-                line.append(bytes[bytes.startIndex..<end])
-                break
-            }
-            line.append(bytes)
-            if bytes.count < chunk { break }
-            position += Int64(bytes.count)
-            chunk = min(chunk * 2, 8 << 20)
-        }
+        var line = try dump.readLine(at: Int64(offset))
         if line.last == 0x0D { line.removeLast() }
         let found = line.withUnsafeBytes { DumpLineScanner.topLevelID(in: $0.bindMemory(to: UInt8.self)) }
         guard found == key else {
@@ -408,6 +402,47 @@ final class FileHandleBox: Sendable {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw DumpFiles.openError(path, errno) }
         return FileIdentity(status: status)
+    }
+
+    func readError(_ code: Int32) -> MusicBrainzError {
+        MusicBrainzError(
+            code: .fileAccessFailed, message: "Could not read \(path): \(String(cString: strerror(code))).")
+    }
+
+    /// Reads from an offset up to the next `\n` (or the end of the file), without it.
+    func readLine(at offset: Int64) throws(MusicBrainzError) -> Data {
+        var line = Data()
+        var position = offset
+        var chunk = 16 << 10
+        var buffer: [UInt8] = []
+        while true {
+            if buffer.count < chunk {
+                buffer = [UInt8](unsafeUninitializedCapacity: chunk) { _, initialized in initialized = chunk }
+            }
+            var failure: Int32 = 0
+            let (count, end) = buffer.withUnsafeMutableBytes { raw -> (Int, Int?) in
+                guard let base = raw.baseAddress else { return (0, nil) }
+                var count = 0
+                while true {
+                    count = pread(descriptor, base, chunk, off_t(position))
+                    if count >= 0 || errno != EINTR { break }
+                }
+                if count < 0 {
+                    failure = errno
+                    return (0, nil)
+                }
+                return (count, memchr(base, 0x0A, count).map { base.distance(to: $0) })
+            }
+            if failure != 0 { throw readError(failure) }
+            if let end {
+                line.append(contentsOf: buffer[0..<end])
+                return line
+            }
+            line.append(contentsOf: buffer[0..<count])
+            if count < chunk { return line }
+            position += Int64(count)
+            chunk = min(chunk * 2, 8 << 20)
+        }
     }
 
     /// Reads `count` bytes at an offset; fewer only at the end of the file and with `allowShort`.

@@ -197,6 +197,38 @@ struct DumpArchiveTests {
         #expect(remaining.isEmpty, "still running: \(remaining)")
     }
 
+    @Test("cancelling the task that reads an archive ends and reaps xz and tar")
+    func cancellationEndsPrograms() async throws {
+        let lines = DumpTestFiles.releaseLines(3_000)
+        let archive = try await Self.archive(lines: lines.map(\.json))
+        var options = DumpReadingOptions()
+        options.batchesInFlight = 2
+        options.concurrency = 1
+        let started = ChunkCounter()
+        let task = Task { () -> MusicBrainzError.Code? in
+            do {
+                for try await _ in DumpArchive(contentsOf: archive).read(Release.self, options: options) {
+                    started.increment()
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+                return nil
+            } catch let error as MusicBrainzError {
+                return error.code
+            } catch {
+                return error is CancellationError ? .cancelled : nil
+            }
+        }
+        while started.value == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        task.cancel()
+        #expect(await task.value == .cancelled)
+        var remaining = Self.childTools()
+        for _ in 0..<50 where !remaining.isEmpty {
+            try await Task.sleep(for: .milliseconds(100))
+            remaining = Self.childTools()
+        }
+        #expect(remaining.isEmpty, "still running: \(remaining)")
+    }
+
     @Test("a missing tool is toolUnavailable, naming it and how to install it")
     func missingTool() {
         let error = #expect(throws: MusicBrainzError.self) {
