@@ -16,7 +16,17 @@ LABELS = {
 
 def main():
     rows = [json.loads(line) for line in open(sys.argv[1]) if line.strip()]
-    reads = [row for row in rows if row["group"] == "dump-read"]
+    # The fastest pass of each reading, in the order the readings first appear.
+    best = {}
+    for row in rows:
+        if row["group"] != "dump-read":
+            continue
+        key = row.get("label", row["name"])
+        if key not in best or row["seconds"] < best[key]["seconds"]:
+            best[key] = row
+    reads = list(best.values())
+    passes = max([sum(1 for row in rows if row["group"] == "dump-read" and row.get("label", row["name"]) == key)
+                  for key in best] or [0])
     python = next((row for row in reads if row["name"] == "python-json-loads"), None)
     print("| measurement | implementation | lines/s | MB/s | CPU s | ÷ Python json.loads |")
     print("| --- | --- | ---: | ---: | ---: | ---: |")
@@ -28,8 +38,8 @@ def main():
             ratio = "%.2f×" % (rate / (python["lines"] / python["seconds"]))
         errors = " (%d lines did not decode)" % row["errors"] if row.get("errors") else ""
         cpu = "%.2f" % row["cpu"] if "cpu" in row else ""
-        print("| Read a %.0f MB release dump (%d lines) | %s%s | %s | %.1f | %s | %s |" % (
-            size, row["lines"], LABELS.get(row.get("label", row["name"]), row.get("label", row["name"])), errors,
+        print("| Read a %.0f MB release dump (%d lines, best of %d) | %s%s | %s | %.1f | %s | %s |" % (
+            size, row["lines"], passes, LABELS.get(row.get("label", row["name"]), row.get("label", row["name"])), errors,
             "{:,.0f}".format(rate), size / row["seconds"], cpu, ratio))
     memory = [row for row in rows if row["group"] == "dump-memory"]
     for row in memory:

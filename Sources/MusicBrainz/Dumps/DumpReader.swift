@@ -196,6 +196,13 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
         ///   an error the iteration is over.
         public mutating func next() async throws -> DumpItem<Model>? {
             guard !finished else { return nil }
+            if Task.isCancelled {
+                // Stop handing out the rest of the batch at once.
+                finished = true
+                items = []
+                lifetime.run.cancel()
+                throw dumpReadingCancelled()
+            }
             while index >= items.count {
                 let batch: [DumpItem<Model>]?
                 do {
