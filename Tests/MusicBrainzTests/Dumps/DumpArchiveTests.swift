@@ -36,6 +36,7 @@ struct DumpArchiveTests {
         let archive = directory.appendingPathComponent("\(entity).tar.xz")
         let status = try await Self.shell("cd '\(files.path)' && tar -cf - \(members) | xz -1 > '\(archive.path)'")
         #expect(status == 0)
+        try? FileManager.default.removeItem(at: files)
         return archive
     }
 
@@ -182,6 +183,7 @@ struct DumpArchiveTests {
     func earlyExitEndsPrograms() async throws {
         let lines = DumpTestFiles.releaseLines(3_000)
         let archive = try await Self.archive(lines: lines.map(\.json))
+        defer { try? FileManager.default.removeItem(at: archive.deletingLastPathComponent()) }
         var options = DumpReadingOptions()
         options.batchesInFlight = 2
         options.concurrency = 1
@@ -201,6 +203,7 @@ struct DumpArchiveTests {
     func cancellationEndsPrograms() async throws {
         let lines = DumpTestFiles.releaseLines(3_000)
         let archive = try await Self.archive(lines: lines.map(\.json))
+        defer { try? FileManager.default.removeItem(at: archive.deletingLastPathComponent()) }
         var options = DumpReadingOptions()
         options.batchesInFlight = 2
         options.concurrency = 1
