@@ -242,7 +242,7 @@ final class DumpRun<Value: Sendable>: @unchecked Sendable {
                         running -= 1
                     }
                     group.addTask {
-                        let items = Self.decode(batch, maximumLineLength: maximumLineLength, with: decode)
+                        let items = await Self.decode(batch, maximumLineLength: maximumLineLength, with: decode)
                         self.deliver(batch.sequence, items)
                     }
                     running += 1
@@ -274,7 +274,7 @@ final class DumpRun<Value: Sendable>: @unchecked Sendable {
 
     /// Decodes the lines of one batch. Empty and blank lines (spaces, tabs, a lone `\r`) are
     /// skipped; a `\r` before the `\n` is not part of the line.
-    static func decode(_ batch: DumpBatch, maximumLineLength: Int, with decode: LineDecoder) -> Items {
+    static func decode(_ batch: DumpBatch, maximumLineLength: Int, with decode: LineDecoder) async -> Items {
         func oversized(_ byteCount: Int) -> Result<Value, MusicBrainzError> {
             .failure(
                 MusicBrainzError(
@@ -291,13 +291,20 @@ final class DumpRun<Value: Sendable>: @unchecked Sendable {
                     result: oversized(byteCount))
             ]
         case .lines(let bytes):
-            return bytes.withUnsafeBufferPointer { buffer in
-                var items: Items = []
-                guard let base = buffer.baseAddress else { return items }
-                var start = 0
-                var line = batch.firstLine
-                while start < buffer.count {
-                    if line & 63 == 0 && Task.isCancelled { break }
+            var items: Items = []
+            var start = 0
+            var line = batch.firstLine
+            var sinceYield = 0
+            while start < bytes.count {
+                if line & 63 == 0 && Task.isCancelled { break }
+                // Decoding is long work on a thread of the shared pool: let other tasks run
+                // every 256 KiB or so.
+                if sinceYield >= 256 << 10 {
+                    await Task.yield()
+                    sinceYield = 0
+                }
+                let (item, end) = bytes.withUnsafeBufferPointer { buffer -> (DumpItem<Value>?, Int) in
+                    guard let base = buffer.baseAddress else { return (nil, buffer.count) }
                     let end: Int
                     if let found = memchr(base + start, 0x0A, buffer.count - start) {
                         end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
@@ -306,18 +313,19 @@ final class DumpRun<Value: Sendable>: @unchecked Sendable {
                     }
                     var last = end
                     if last > start && base[last - 1] == 0x0D { last -= 1 }
-                    if !isBlank(base + start, count: last - start) {
-                        let text = UnsafeBufferPointer(start: base + start, count: last - start)
-                        items.append(
-                            DumpItem(
-                                line: line, byteOffset: batch.firstOffset + Int64(start), byteCount: last - start,
-                                result: text.count > maximumLineLength ? oversized(text.count) : decode(text)))
-                    }
-                    line += 1
-                    start = end + 1
+                    guard !isBlank(base + start, count: last - start) else { return (nil, end) }
+                    let text = UnsafeBufferPointer(start: base + start, count: last - start)
+                    let item = DumpItem(
+                        line: line, byteOffset: batch.firstOffset + Int64(start), byteCount: last - start,
+                        result: text.count > maximumLineLength ? oversized(text.count) : decode(text))
+                    return (item, end)
                 }
-                return items
+                if let item { items.append(item) }
+                sinceYield += end + 1 - start
+                line += 1
+                start = end + 1
             }
+            return items
         }
     }
 
