@@ -9,21 +9,22 @@ enum FuzzTargets {
     static let decoder = ResponseDecoder()
 
     /// Every response type the XML decoder knows, decoded from one parsed tree.
-    static let xmlDecoders: [@Sendable (XMLElementNode) -> Void] = [
-        { _ = try? Release(xmlDocument: $0) },
-        { _ = try? ReleaseGroup(xmlDocument: $0) },
-        { _ = try? Recording(xmlDocument: $0) },
-        { _ = try? Artist(xmlDocument: $0) },
-        { _ = try? Label(xmlDocument: $0) },
-        { _ = try? Area(xmlDocument: $0) },
-        { _ = try? SearchResults<Release>(xmlDocument: $0) },
-        { _ = try? SearchResults<ReleaseGroup>(xmlDocument: $0) },
-        { _ = try? SearchResults<Recording>(xmlDocument: $0) },
-        { _ = try? SearchResults<Artist>(xmlDocument: $0) },
-        { _ = try? SearchResults<Label>(xmlDocument: $0) },
-        { _ = try? SearchResults<Area>(xmlDocument: $0) },
-        { _ = try? BrowseResults<Release>(xmlDocument: $0) },
-        { _ = try? BrowseResults<Recording>(xmlDocument: $0) },
+    static let xmlDecoders: [@Sendable (XMLTree) -> Void] = [
+        { _ = try? ResponseDecoder.decodeXML(Release.self, tree: $0) },
+        { _ = try? ResponseDecoder.decodeXML(ReleaseGroup.self, tree: $0) },
+        { _ = try? ResponseDecoder.decodeXML(Recording.self, tree: $0) },
+        { _ = try? ResponseDecoder.decodeXML(Artist.self, tree: $0) },
+        { _ = try? ResponseDecoder.decodeXML(Label.self, tree: $0) },
+        { _ = try? ResponseDecoder.decodeXML(Area.self, tree: $0) },
+        { _ = try? ResponseDecoder.decodeXML(SearchResults<Release>.self, tree: $0) },
+        { _ = try? ResponseDecoder.decodeXML(SearchResults<ReleaseGroup>.self, tree: $0) },
+        { _ = try? ResponseDecoder.decodeXML(SearchResults<Recording>.self, tree: $0) },
+        { _ = try? ResponseDecoder.decodeXML(SearchResults<Artist>.self, tree: $0) },
+        { _ = try? ResponseDecoder.decodeXML(SearchResults<Label>.self, tree: $0) },
+        { _ = try? ResponseDecoder.decodeXML(SearchResults<Area>.self, tree: $0) },
+        { _ = try? ResponseDecoder.decodeXML(BrowseResults<Release>.self, tree: $0) },
+        { _ = try? ResponseDecoder.decodeXML(BrowseResults<Recording>.self, tree: $0) },
+        { _ = try? ResponseDecoder.decodeXML(DiscIDLookupResult.self, tree: $0) },
     ]
 
     /// Every response type the JSON decoder knows.
@@ -45,9 +46,11 @@ enum FuzzTargets {
     /// error body and as a response the client validates.
     static func xml(_ data: Data) {
         if let tree = try? XMLTree.parse(data) {
-            for decode in xmlDecoders { decode(tree.root) }
+            for decode in xmlDecoders { decode(tree) }
             // Encoding a decoded model must not trap either.
-            if let release = try? Release(xmlDocument: tree.root) { _ = try? JSONEncoder().encode(release) }
+            if let release = try? ResponseDecoder.decodeXML(Release.self, tree: tree).value {
+                _ = try? JSONEncoder().encode(release)
+            }
         }
         common(data, contentType: "application/xml")
     }
@@ -67,7 +70,9 @@ enum FuzzTargets {
         _ = ResponseDecoder.detectFormat(of: data)
         _ = ServerErrorPayload.parse(data)
         let response = HTTPResponse(status: 503, headerFields: ["Content-Type": contentType], body: data)
-        _ = ResponseValidator.error(for: response, requestURL: url)
+        _ = StatusTable.error(
+            for: response, requestURL: url, now: Date(), readMessage: { ServerErrorPayload.parse($0)?.message })
+        _ = StatusTable.error(for: response, requestURL: url, now: Date(), readMessage: CoverArtErrorBody.message(in:))
         _ = try? ResponseValidator.format(of: response, expected: .json, requestURL: url)
     }
 }

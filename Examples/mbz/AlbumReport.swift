@@ -2,11 +2,14 @@ import Foundation
 import MusicBrainz
 
 /// The text `mbz album` prints for a release: title, artists, track list per medium, basic and
-/// additional information, identifiers, release group and labels.
+/// additional information, identifiers, release group and labels; then the matcher's confidence
+/// and verdict, with runners-up when it is ambiguous.
 struct AlbumReport {
     let release: Release
     /// The front cover's URL, or `nil` when the release has none.
     var coverArt: URL? = nil
+    /// How the matcher chose the release, or `nil` without matching (`--first`).
+    var match: MatchSummary? = nil
 
     var text: String {
         var lines: [String] = []
@@ -56,6 +59,7 @@ struct AlbumReport {
         }
         lines.append("Cover art: \(coverArt?.absoluteString ?? "-")")
         lines.append("MBID: \(release.id)")
+        if let match { lines += match.lines }
         return lines.joined(separator: "\n")
     }
 

@@ -31,10 +31,10 @@ enum BrowseCommand {
     {
         guard let by = arguments.value("by"), let equals = by.firstIndex(of: "=") else {
             throw UsageError(
-                "browse \(Entity.entityType) needs --by LINK=MBID; LINK: \(Entity.BrowseLink.parameterNames.joined(separator: ", "))"
+                "browse \(Entity.entityType) needs --by LINK=MBID; LINK: \(BrowseLink<Entity>.parameterNames.joined(separator: ", "))"
             )
         }
-        let link = try Entity.BrowseLink(
+        let link = try BrowseLink<Entity>(
             parameterName: String(by[..<equals]).replacingOccurrences(of: "track-artist", with: "track_artist"),
             value: String(by[by.index(after: equals)...]))
         var releaseGroupStatus: ReleaseGroupStatusFilter?
@@ -47,7 +47,7 @@ enum BrowseCommand {
         let all = arguments.flag("all")
         let request = BrowseRequest<Entity>(
             linkedTo: link,
-            includes: try Entity.BrowseIncludes(parameterNames: EntityTypes.list(arguments.values("inc"))),
+            including: try Entity.Includes(parameterNames: EntityTypes.list(arguments.values("inc"))),
             limit: try Numbers.int(arguments, "limit") ?? (all ? 100 : nil),
             offset: try Numbers.int(arguments, "offset"),
             types: EntityTypes.list(arguments.values("type")).map(ReleaseTypeFilter.init(rawValue:)),

@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 
 /// `mbz decode FILE`: decodes a saved WS/2 response body and prints what the library makes of it.
 enum DecodeCommand {
@@ -8,8 +8,9 @@ enum DecodeCommand {
           Decodes a WS/2 response body saved in FILE (- for standard input) and prints the model
           as WS/2-shaped JSON with sorted keys. The format comes from the content unless --format
           is given; the kind of response is detected from the XML root element or the JSON keys
-          unless --as names it (mbz decode --as list prints the kinds). A MusicBrainz error
-          document, or a body that cannot be decoded, exits with status 1 and the typed error.
+          unless --as names it (mbz decode --as list prints the kinds). A value that does not
+          parse is dropped and named on standard error. A MusicBrainz error document, or a body
+          that cannot be decoded, exits with status 1 and the typed error.
         """
 
     static func run(_ rawArguments: [String]) throws -> Int32 {
@@ -47,9 +48,12 @@ enum DecodeCommand {
         } else {
             kind = try ResponseKind.detect(in: data, format: format)
         }
-        let value = try kind.decode(data, format: format)
+        let decoded = try kind.decodeReportingDiagnostics(data, format: format)
         FileHandle.standardError.write(Data("mbz: decoded as \(kind.name) (\(kind.summary))\n".utf8))
-        print(try JSONOutput.string(value))
+        for diagnostic in decoded.diagnostics {
+            FileHandle.standardError.write(Data("mbz: dropped a value at \(diagnostic)\n".utf8))
+        }
+        print(try JSONOutput.string(decoded.value))
         return 0
     }
 }

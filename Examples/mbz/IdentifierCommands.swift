@@ -7,6 +7,11 @@ enum IdentifierCommands {
         mbz discid DISCID [--toc "1 N LEADOUT OFFSET…"] [--inc a,b] [--no-cdstubs] [--all-formats]
                    [--limit N] [--offset N] [--dry-run] [--json]
           Looks a disc ID up (use - as DISCID with --toc for a TOC match only).
+        mbz discid --calculate --toc "FIRST LAST LEADOUT OFFSET…" [--data-track] [--site-url URL] [--json]
+          Computes the disc ID, FreeDB ID, TOC and submission URL of a TOC, sending nothing.
+          --data-track: the last track is a data track (Enhanced CD): it is dropped and the
+          lead-out moves 11,400 sectors before it. --site-url: the website of the submission URL
+          (default https://musicbrainz.org).
         mbz isrc ISRC [--inc a,b] [--dry-run] [--json]
           The recordings with an ISRC (case, hyphens and spaces are normalised).
         mbz iswc ISWC [--inc a,b] [--dry-run] [--json]
@@ -16,6 +21,7 @@ enum IdentifierCommands {
         """
 
     static func discID(_ rawArguments: [String]) async throws -> Int32 {
+        if rawArguments.contains("--calculate") { return try calculateDiscID(rawArguments) }
         let arguments = try CommandLineArguments(
             rawArguments, valueOptions: ClientOptions.valueOptions.union(["toc", "inc", "limit", "offset"]),
             flagOptions: RequestRunner.flags.union(["no-cdstubs", "all-formats"]))
@@ -27,10 +33,10 @@ enum IdentifierCommands {
         let includes = try DiscIDLookupRequest.Includes(parameterNames: EntityTypes.list(arguments.values("inc")))
         var request: DiscIDLookupRequest
         if arguments.positional[0] == "-", let toc {
-            request = DiscIDLookupRequest(toc: toc, includes: includes)
+            request = DiscIDLookupRequest(toc: toc, including: includes)
         } else {
             request = DiscIDLookupRequest(
-                discID: try DiscID(validating: arguments.positional[0]), toc: toc, includes: includes)
+                discID: try DiscID(validating: arguments.positional[0]), toc: toc, including: includes)
         }
         request.includesCDStubs = !arguments.flag("no-cdstubs")
         request.allMediaFormats = arguments.flag("all-formats")
@@ -55,13 +61,70 @@ enum IdentifierCommands {
         }
     }
 
+    /// The identifiers of a TOC, computed here.
+    struct DiscIdentifiers: Encodable {
+        var discID: String
+        var freeDBID: String
+        var toc: String
+        var submissionURL: String
+
+        enum CodingKeys: String, CodingKey {
+            case discID = "disc-id"
+            case freeDBID = "freedb-id"
+            case toc
+            case submissionURL = "submission-url"
+        }
+    }
+
+    /// `mbz discid --calculate --toc "…"`: no client, no request.
+    static func calculateDiscID(_ rawArguments: [String]) throws -> Int32 {
+        let arguments = try CommandLineArguments(
+            rawArguments, valueOptions: ["toc", "site-url"], flagOptions: ["calculate", "data-track", "json"])
+        guard arguments.positional.isEmpty else {
+            throw UsageError("discid --calculate takes no DISCID, only --toc \"FIRST LAST LEADOUT OFFSET…\"")
+        }
+        guard let text = arguments.value("toc") else {
+            throw UsageError("discid --calculate needs --toc \"FIRST LAST LEADOUT OFFSET…\"")
+        }
+        var toc = try TOC(validating: text)
+        if arguments.flag("data-track") {
+            toc = try TOC(
+                firstTrack: toc.firstTrack, trackOffsets: toc.offsets, leadoutOffset: toc.leadoutOffset,
+                lastTrackIsData: true)
+        }
+        let submissionURL: URL
+        if let site = arguments.value("site-url") {
+            guard let base = URL(string: site) else { throw UsageError("--site-url must be a URL, not \"\(site)\"") }
+            submissionURL = try toc.submissionURL(base: base)
+        } else {
+            submissionURL = toc.submissionURL
+        }
+        let identifiers = DiscIdentifiers(
+            discID: toc.discID.rawValue, freeDBID: toc.freeDBID, toc: toc.description,
+            submissionURL: submissionURL.absoluteString)
+        if toc.firstTrack != 1 {
+            RequestRunner.note(
+                "note: the first track is \(toc.firstTrack); MusicBrainz takes a TOC only from track 1, so its lookup and attach page refuse this one"
+            )
+        }
+        if arguments.flag("json") {
+            print(try JSONOutput.string(identifiers))
+        } else {
+            print("disc id: \(identifiers.discID)")
+            print("freedb id: \(identifiers.freeDBID)")
+            print("toc: \(identifiers.toc)")
+            print("submission url: \(identifiers.submissionURL)")
+        }
+        return 0
+    }
+
     static func isrc(_ rawArguments: [String]) async throws -> Int32 {
         let arguments = try CommandLineArguments(
             rawArguments, valueOptions: ClientOptions.valueOptions.union(["inc"]), flagOptions: RequestRunner.flags)
         guard arguments.positional.count == 1 else { throw UsageError("isrc needs one ISRC") }
         let request = ISRCLookupRequest(
             isrc: try ISRC(validating: arguments.positional[0]),
-            includes: try .init(parameterNames: EntityTypes.list(arguments.values("inc"))))
+            including: try .init(parameterNames: EntityTypes.list(arguments.values("inc"))))
         return try await RequestRunner(arguments).run(request) { result in
             ["ISRC \(result.isrc): \(result.recordings.count) recording\(result.recordings.count == 1 ? "" : "s")"]
                 + result.recordings.map { "  " + ItemSummary.line($0) }
@@ -78,7 +141,7 @@ enum IdentifierCommands {
             RequestRunner.note("warning: the check digit of \(iswc) should be \(iswc.expectedCheckDigit)")
         }
         let request = ISWCLookupRequest(
-            iswc: iswc, includes: try .init(parameterNames: EntityTypes.list(arguments.values("inc"))))
+            iswc: iswc, including: try .init(parameterNames: EntityTypes.list(arguments.values("inc"))))
         return try await RequestRunner(arguments).run(request) { page in
             ["ISWC \(iswc): \(page.totalCount) work\(page.totalCount == 1 ? "" : "s")"]
                 + page.items.map { "  " + ItemSummary.line($0) }
@@ -92,11 +155,11 @@ enum IdentifierCommands {
         let includes = try URLEntity.Includes(parameterNames: EntityTypes.list(arguments.values("inc")))
         let runner = try RequestRunner(arguments)
         if arguments.positional.count == 1 {
-            return try await runner.run(URLLookupRequest(resource: arguments.positional[0], includes: includes)) {
+            return try await runner.run(URLLookupRequest(resource: arguments.positional[0], including: includes)) {
                 [ItemSummary.line($0)]
             }
         }
-        return try await runner.run(URLBatchLookupRequest(resources: arguments.positional, includes: includes)) {
+        return try await runner.run(URLBatchLookupRequest(resources: arguments.positional, including: includes)) {
             page in
             page.items.map { ItemSummary.line($0) } + [
                 "(\(page.totalCount) of \(arguments.positional.count) URLs found)"

@@ -31,7 +31,7 @@ enum LookupCommand {
     {
         let request = LookupRequest<Entity>(
             id: id,
-            includes: try Entity.Includes(parameterNames: EntityTypes.list(arguments.values("inc"))),
+            including: try Entity.Includes(parameterNames: EntityTypes.list(arguments.values("inc"))),
             types: EntityTypes.list(arguments.values("type")).map(ReleaseTypeFilter.init(rawValue:)),
             statuses: EntityTypes.list(arguments.values("status")).map(ReleaseStatus.init(rawValue:)))
         return try await RequestRunner(arguments).run(request) { entity in

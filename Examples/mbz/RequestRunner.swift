@@ -40,8 +40,8 @@ struct RequestRunner {
 
     /// Sends a paged request: one page, or with `all` every page with progress on stderr.
     func runPaged<Request: PagedRequest>(
-        _ request: Request, all: Bool, noun: String, line: (Request.Response.PageElement) -> String,
-        combine: ([Request.Response.PageElement], Int, Int) -> any Encodable
+        _ request: Request, all: Bool, noun: String, line: (Request.Response.PageItem) -> String,
+        combine: ([Request.Response.PageItem], Int, Int) -> any Encodable
     ) async throws -> Int32 where Request.Response: Encodable {
         if dryRun {
             print(try client.url(for: request).absoluteString)
@@ -52,25 +52,25 @@ struct RequestRunner {
             if json {
                 print(try JSONOutput.string(page))
             } else {
-                for element in page.pageElements { print(line(element)) }
+                for element in page.items { print(line(element)) }
                 let first = request.offset ?? 0
                 Self.note(
-                    "\(noun): \(page.pageElements.isEmpty ? 0 : first + 1)–\(first + page.pageElements.count) of \(page.totalCount)"
+                    "\(noun): \(page.items.isEmpty ? 0 : first + 1)–\(first + page.items.count) of \(page.totalCount)"
                 )
             }
             return 0
         }
-        var elements: [Request.Response.PageElement] = []
+        var elements: [Request.Response.PageItem] = []
         var total = 0
         var fetched = 0
         let start = request.offset ?? 0
         for try await page in client.pages(of: request) {
             total = page.totalCount
-            fetched += page.pageElements.count
+            fetched += page.items.count
             if json {
-                elements += page.pageElements
+                elements += page.items
             } else {
-                for element in page.pageElements { print(line(element)) }
+                for element in page.items { print(line(element)) }
             }
             Self.note("\(noun): \(start + fetched) of \(total)")
         }

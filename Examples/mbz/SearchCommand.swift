@@ -47,6 +47,6 @@ enum SearchCommand {
         request.dismax = arguments.flag("dismax")
         return try await RequestRunner(arguments).runPaged(
             request, all: all, noun: "\(Item.searchIndexName) hits", line: { ItemSummary.line($0) },
-            combine: { SearchResults(totalCount: $1, offset: $2, results: $0) })
+            combine: { SearchResults(totalCount: $1, offset: $2, items: $0) })
     }
 }

@@ -14,6 +14,7 @@ let usage = """
     \(SearchCommand.usage)
     \(IdentifierCommands.usage)
     \(DumpCommand.usage)
+    \(IdentifyCommand.usage)
 
     options of the request commands:
     \(RequestRunner.usage)
@@ -68,6 +69,8 @@ do {
         status = try await IdentifierCommands.iswc(arguments)
     case "url":
         status = try await IdentifierCommands.url(arguments)
+    case "identify":
+        status = try await IdentifyCommand.run(arguments)
     case "decode":
         status = try DecodeCommand.run(arguments)
     case "dump":

@@ -113,6 +113,16 @@
             return error
         }
 
+        /// The error of a response whose connection closed before its header block ended: a
+        /// lost connection, which may pass (so not permanent), not a response.
+        static func headersCutShort(_ request: HTTPRequest, status: Int) -> MusicBrainzError {
+            let line = status == 0 ? "" : " (after the status line of an HTTP \(status))"
+            return MusicBrainzError(
+                code: .transportFailed,
+                message: "The connection closed in the middle of the response headers\(line).",
+                requestURL: request.url)
+        }
+
         /// The error of a request cancelled by its task.
         static func cancelled(_ request: HTTPRequest) -> MusicBrainzError {
             MusicBrainzError(code: .cancelled, message: "The request was cancelled.", requestURL: request.url)

@@ -2,7 +2,7 @@
     import CCurl
     import CCurlShims
     import Foundation
-    import MusicBrainz
+    @_spi(Transport) import MusicBrainz
 
     /// One request in flight: its easy handle, the memory libcurl reads from and writes to, what
     /// has arrived so far, and the continuation of the task waiting for it.
@@ -34,6 +34,10 @@
 
         private var status = 0
         private var fields: [HTTPFields.Field] = []
+        /// Whether the header block of the current response ended (its empty line arrived).
+        /// libcurl reports a connection closed in the middle of the headers as a success with
+        /// whatever it had; ``finish(_:)`` turns that into a failure.
+        private var headersComplete = false
         private var body = Data()
         private var bytesDown: curl_off_t = 0
         private var bytesUp: curl_off_t = 0
@@ -201,16 +205,27 @@
 
         // MARK: Callbacks (event-loop thread)
 
-        fileprivate func receivedHeader(_ bytes: UnsafeRawBufferPointer) {
+        /// One header line, or the empty line that ends the block.
+        /// - Returns: `false` to stop the transfer (a declared body over the size limit).
+        fileprivate func receivedHeader(_ bytes: UnsafeRawBufferPointer) -> Bool {
             lastActivity = .now
             var end = bytes.count
             while end > 0, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
-            if end == 0 { return }
+            if end == 0 {
+                headersComplete = true
+                if declaresBodyTooLarge() {
+                    // Returning false stops libcurl (CURLE_WRITE_ERROR); `finish` reports this instead.
+                    failure = bodyTooLarge()
+                    return false
+                }
+                return true
+            }
             let line = Substring(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self))
             if line.hasPrefix("HTTP/") {
                 // A new response (after a redirect, a 1xx or a proxy's CONNECT): start over.
                 fields = []
                 body = Data()
+                headersComplete = false
                 let parts = line.split(separator: " ", maxSplits: 2)
                 status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
             } else if let first = line.first, first == " " || first == "\t", !fields.isEmpty {
@@ -220,6 +235,27 @@
                 let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
                 fields.append(HTTPFields.Field(name: name, value: value))
             }
+            return true
+        }
+
+        /// Whether the response just received declares a body (`Content-Length`) over the size
+        /// limit that would be held in memory, so it can fail before a byte of it arrives, as
+        /// `URLSessionTransport` does. Not for a body that goes to a download's file, a response
+        /// without a body (HEAD, 1xx, 204, 304), a redirect libcurl follows, or a compressed
+        /// body (its declared length says nothing about its decoded size).
+        private func declaresBodyTooLarge() -> Bool {
+            guard request.method != .head, status >= 200, status != 204, status != 304 else { return false }
+            if sink != nil, (200..<300).contains(status) { return false }
+            let headers = HTTPFields(fields)
+            if request.followsRedirects, (300..<400).contains(status), headers["Location"] != nil { return false }
+            if let encoding = headers["Content-Encoding"]?.trimmingCharacters(in: .whitespaces),
+                !encoding.isEmpty, encoding.lowercased() != "identity"
+            {
+                return false
+            }
+            guard let declared = headers["Content-Length"].flatMap({ Int64($0.trimmingCharacters(in: .whitespaces)) })
+            else { return false }
+            return declared > Int64(maximumBodySize)
         }
 
         fileprivate func receivedBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
@@ -236,17 +272,9 @@
             return true
         }
 
-        /// The error for a body over the limit; permanent, as the same request brings the same
-        /// body.
+        /// The error for a body over the limit, the same as under `URLSessionTransport`.
         private func bodyTooLarge() -> MusicBrainzError {
-            var error = MusicBrainzError(
-                code: .transportFailed,
-                message:
-                    "The response body is larger than the transport's maximum of \(maximumBodySize) bytes (maximumBodySize); it was not read to the end.",
-                requestURL: request.url,
-                statusCode: status == 0 ? nil : status)
-            error.isPermanent = true
-            return error
+            .bodyTooLarge(maximumBodySize: maximumBodySize, requestURL: request.url, statusCode: status)
         }
 
         fileprivate func progressed(down: curl_off_t, up: curl_off_t) {
@@ -279,6 +307,8 @@
             } else if code != CURLE_OK {
                 let detail = String(cString: errorBuffer)
                 result = .failure(CurlError.musicBrainzError(code, detail: detail, request: request))
+            } else if !headersComplete {
+                result = .failure(CurlError.headersCutShort(request, status: status))
             } else {
                 do throws(MusicBrainzError) {
                     result = .success(try makeResponse())
@@ -345,8 +375,8 @@
         let length = size * count
         guard let data, let context else { return length }
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-        transfer.receivedHeader(UnsafeRawBufferPointer(start: data, count: length))
-        return length
+        // Returning less than `length` makes libcurl stop with CURLE_WRITE_ERROR.
+        return transfer.receivedHeader(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
     }
 
     private let curlWriteCallback: ccurl_data_cb = { data, size, count, context in

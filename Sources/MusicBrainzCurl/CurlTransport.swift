@@ -1,5 +1,7 @@
 // The libcurl transport is built with the `Curl` package trait (swift build --traits Curl); without
-// the trait this module is empty, so a machine without libcurl headers still builds the package.
+// the trait this module holds only an unavailable stand-in (at the end of this file), so a machine
+// without libcurl headers still builds the package, and code that uses `CurlTransport` gets a
+// compile-time message naming the trait rather than "cannot find 'CurlTransport' in scope".
 #if Curl
     import CCurl
     import CCurlShims
@@ -139,5 +141,45 @@
                 loop.cancel(transfer)
             }
         }
+    }
+#else
+    import Foundation
+
+    /// The libcurl transport, which this build of the package does not have: it was built
+    /// without the package trait `Curl`.
+    ///
+    /// Any use of it fails to compile with a message that says how to get the real one: build
+    /// with `swift build --traits Curl` (or `traits: ["Curl"]` on the package dependency) after
+    /// installing the libcurl headers (`apt install libcurl4-openssl-dev`). Its initializers
+    /// take the real one's labels, so that a call such as
+    /// `CurlTransport(configuration: .init(timeout: .seconds(20)))` meets that message rather
+    /// than a mismatch of arguments.
+    @available(
+        *, unavailable,
+        message:
+            "CurlTransport needs the package trait Curl: swift build --traits Curl (apt install libcurl4-openssl-dev), or traits: [\"Curl\"] on the dependency"
+    )
+    public struct CurlTransport {
+        /// Stands in for the real transport's settings.
+        public struct Configuration {
+            /// Takes the real settings' labels; does nothing.
+            /// - Parameters:
+            ///   - timeout: The inactivity timeout.
+            ///   - maximumDuration: The limit on a whole request.
+            ///   - maximumConnectionsPerHost: Connections per host.
+            ///   - maximumConnections: Connections in total.
+            ///   - maximumRedirects: Redirects per request.
+            ///   - certificateAuthorities: A PEM file of trusted authorities.
+            ///   - maximumBodySize: The most body bytes held in memory.
+            public init(
+                timeout: Duration? = nil, maximumDuration: Duration?? = nil, maximumConnectionsPerHost: Int? = nil,
+                maximumConnections: Int?? = nil, maximumRedirects: Int? = nil, certificateAuthorities: URL?? = nil,
+                maximumBodySize: Int? = nil
+            ) {}
+        }
+
+        /// Takes the real transport's label; does nothing.
+        /// - Parameter configuration: The settings.
+        public init(configuration: Configuration? = nil) {}
     }
 #endif

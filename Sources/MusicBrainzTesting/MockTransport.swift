@@ -16,7 +16,8 @@ import MusicBrainz
 /// The client treats the handler's response exactly as a server's: it checks the status,
 /// decodes the body in the format its `Content-Type` names (`application/json` or
 /// `application/xml`; without one, the format the body starts with), and retries a `503`, `429`
-/// or `5xx` as its ``/MusicBrainz/RetryPolicy`` says. Give the client `retryPolicy: .none` and
+/// or `5xx` as its ``/MusicBrainz/RetryPolicy`` says (a `503` or `429` also pauses the client's
+/// rate limiter). Give the client `retryPolicy: .none` and
 /// `rateLimit: .unlimited` so that a test never waits, or a ``TestClock`` to test the waits.
 ///
 /// A handler that throws a ``/MusicBrainz/MusicBrainzError`` simulates a transport failure;

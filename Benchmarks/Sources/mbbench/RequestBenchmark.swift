@@ -28,7 +28,7 @@ enum RequestBenchmark {
             transport: transport)
         guard let id = MBID("5b5a3c2e-2f4e-4c3b-9d3e-6f0a1b2c3d4e") else { exit(70) }
         let request = LookupRequest<Release>(
-            id: id, includes: [.artistCredits, .labels, .recordings, .releaseGroups, .media])
+            id: id, including: [.artistCredits, .labels, .recordings, .releaseGroups, .media])
         // Warm up: the first request opens the connection.
         _ = try await client.send(request)
         let clock = ContinuousClock()

@@ -24,7 +24,7 @@ func argument(_ name: String, in arguments: [String]) -> String? {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let mode = arguments.first else {
-    FileHandle.standardError.write(Data("usage: mbbench decode|memory|requests|dump-read|dump-lookup …\n".utf8))
+    FileHandle.standardError.write(Data("usage: mbbench decode|memory|requests|match|dump-read|dump-lookup …\n".utf8))
     exit(64)
 }
 
@@ -89,6 +89,9 @@ case "dump-lookup":
     try DumpBenchmark.lookup(
         file: URL(fileURLWithPath: arguments[1]), entity: argument("--entity", in: arguments) ?? "release",
         count: Int(argument("--count", in: arguments) ?? "1000") ?? 1000)
+case "match":
+    // The release matcher against take-the-first-hit on queries made from recorded releases.
+    try await MatchBenchmark.run(arguments: arguments)
 default:
     FileHandle.standardError.write(Data("unknown mode \(mode)\n".utf8))
     exit(64)

@@ -5,28 +5,36 @@ extension MusicBrainzClient {
     /// ```swift
     /// let page = try await client.browse(Release.self, linkedTo: .artist(artistID), including: [.media],
     ///                                    types: [.album], statuses: [.official], limit: 100)
+    /// let albums = try await client.browse(ReleaseGroup.self, linkedTo: .artist(artistID), types: [.album],
+    ///                                      releaseGroupStatus: .websiteDefault)
     /// ```
     ///
     /// - Parameters:
     ///   - type: The entity type, such as `Release.self`.
     ///   - link: The linked entity, such as `.artist(mbid)` or `.trackArtist(mbid)`.
-    ///   - includes: The `inc` parameters; default none.
+    ///   - includes: The `inc` parameters, of those a browse takes; default none.
     ///   - types: Release-group types to keep (release browses by artist, track artist, label
     ///     or recording; release-group browses by artist); default all.
-    ///   - statuses: Release statuses to keep (release browses); default all.
-    ///   - limit: Entities per page, 1…100; `nil` for 25.
+    ///   - statuses: Release statuses to keep (release browses by artist, track artist, label,
+    ///     recording or release group); default all.
+    ///   - releaseGroupStatus: The `release-group-status` filter (release-group browses by
+    ///     artist: `.websiteDefault` keeps the release groups with an official release); default
+    ///     none.
+    ///   - limit: Entities per request (this page), 1…100; `nil` for 25.
     ///   - offset: The offset of the first entity; `nil` for 0.
     /// - Returns: One page, with the total count.
     /// - Throws: ``MusicBrainzError`` (see ``send(_:)``); ``MusicBrainzError/Code/invalidRequest``
-    ///   for a `limit` outside 1…100, a filter the link does not take, or a dependent include
-    ///   without what it depends on.
+    ///   for a `limit` outside 1…100, an include a browse does not take, a filter the link does
+    ///   not take, or a dependent include without what it depends on.
     public func browse<Entity: BrowsableEntity>(
-        _ type: Entity.Type, linkedTo link: Entity.BrowseLink, including includes: Entity.BrowseIncludes = [],
-        types: [ReleaseTypeFilter] = [], statuses: [ReleaseStatus] = [], limit: Int? = nil, offset: Int? = nil
+        _ type: Entity.Type, linkedTo link: BrowseLink<Entity>, including includes: Entity.Includes = [],
+        types: [ReleaseTypeFilter] = [], statuses: [ReleaseStatus] = [],
+        releaseGroupStatus: ReleaseGroupStatusFilter? = nil, limit: Int? = nil, offset: Int? = nil
     ) async throws -> BrowseResults<Entity> {
         try await send(
             BrowseRequest<Entity>(
-                linkedTo: link, includes: includes, limit: limit, offset: offset, types: types, statuses: statuses))
+                linkedTo: link, including: includes, limit: limit, offset: offset, types: types, statuses: statuses,
+                releaseGroupStatus: releaseGroupStatus))
     }
 
     /// Every entity linked to another entity, page after page, as an `AsyncSequence`.
@@ -41,18 +49,23 @@ extension MusicBrainzClient {
     /// - Parameters:
     ///   - type: The entity type.
     ///   - link: The linked entity.
-    ///   - includes: The `inc` parameters; default none.
+    ///   - includes: The `inc` parameters, of those a browse takes; default none.
     ///   - types: Release-group types to keep; default all.
     ///   - statuses: Release statuses to keep; default all.
-    ///   - pageSize: Entities per request, 1…100; default 100.
-    /// - Returns: The entities; iterating sends one request per page, each rate-limited.
+    ///   - releaseGroupStatus: The `release-group-status` filter; default none.
+    ///   - limit: Entities per request (each page), 1…100; default 100.
+    /// - Returns: The entities; iterating sends one request per page, each rate-limited, and
+    ///   throws what ``browse(_:linkedTo:including:types:statuses:releaseGroupStatus:limit:offset:)``
+    ///   throws.
     public func browseAll<Entity: BrowsableEntity>(
-        _ type: Entity.Type, linkedTo link: Entity.BrowseLink, including includes: Entity.BrowseIncludes = [],
-        types: [ReleaseTypeFilter] = [], statuses: [ReleaseStatus] = [], pageSize: Int = 100
-    ) -> PageElementSequence<BrowseRequest<Entity>> {
+        _ type: Entity.Type, linkedTo link: BrowseLink<Entity>, including includes: Entity.Includes = [],
+        types: [ReleaseTypeFilter] = [], statuses: [ReleaseStatus] = [],
+        releaseGroupStatus: ReleaseGroupStatusFilter? = nil, limit: Int = 100
+    ) -> PageItemSequence<BrowseRequest<Entity>> {
         pages(
             of: BrowseRequest<Entity>(
-                linkedTo: link, includes: includes, limit: pageSize, types: types, statuses: statuses)
-        ).elements
+                linkedTo: link, including: includes, limit: limit, types: types, statuses: statuses,
+                releaseGroupStatus: releaseGroupStatus)
+        ).items
     }
 }

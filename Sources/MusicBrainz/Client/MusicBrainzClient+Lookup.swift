@@ -24,7 +24,7 @@ extension MusicBrainzClient {
         _ type: Entity.Type, id: MBID, including includes: Entity.Includes = [],
         types: [ReleaseTypeFilter] = [], statuses: [ReleaseStatus] = []
     ) async throws -> Entity {
-        try await send(LookupRequest<Entity>(id: id, includes: includes, types: types, statuses: statuses))
+        try await send(LookupRequest<Entity>(id: id, including: includes, types: types, statuses: statuses))
     }
 
     /// Looks a disc ID up: the disc and its releases, a CD stub, or the releases matching the
@@ -45,7 +45,7 @@ extension MusicBrainzClient {
     ) async throws -> DiscIDLookupResult {
         try await send(
             DiscIDLookupRequest(
-                discID: discID, toc: toc, includes: includes, includesCDStubs: includesCDStubs,
+                discID: discID, toc: toc, including: includes, includesCDStubs: includesCDStubs,
                 allMediaFormats: allMediaFormats))
     }
 
@@ -62,7 +62,7 @@ extension MusicBrainzClient {
     public func lookup(
         toc: TOC, including includes: DiscIDLookupRequest.Includes = [], allMediaFormats: Bool = false
     ) async throws -> DiscIDLookupResult {
-        try await send(DiscIDLookupRequest(toc: toc, includes: includes, allMediaFormats: allMediaFormats))
+        try await send(DiscIDLookupRequest(toc: toc, including: includes, allMediaFormats: allMediaFormats))
     }
 
     /// Looks an ISRC up: the recordings that have it (`GET /ws/2/isrc/<isrc>`).
@@ -77,7 +77,7 @@ extension MusicBrainzClient {
     ) async throws
         -> ISRCLookupResult
     {
-        try await send(ISRCLookupRequest(isrc: isrc, includes: includes))
+        try await send(ISRCLookupRequest(isrc: isrc, including: includes))
     }
 
     /// Looks an ISWC up: the works that have it (`GET /ws/2/iswc/<iswc>`).
@@ -92,7 +92,7 @@ extension MusicBrainzClient {
     ) async throws
         -> BrowseResults<Work>
     {
-        try await send(ISWCLookupRequest(iswc: iswc, includes: includes))
+        try await send(ISWCLookupRequest(iswc: iswc, including: includes))
     }
 
     /// Looks a URL up by the URL itself (`GET /ws/2/url?resource=…`).
@@ -103,7 +103,7 @@ extension MusicBrainzClient {
     /// - Throws: ``MusicBrainzError`` (see ``send(_:)``); ``MusicBrainzError/Code/notFound`` for a
     ///   URL MusicBrainz does not have.
     public func lookup(url resource: String, including includes: URLEntity.Includes = []) async throws -> URLEntity {
-        try await send(URLLookupRequest(resource: resource, includes: includes))
+        try await send(URLLookupRequest(resource: resource, including: includes))
     }
 
     /// Looks up to 100 URLs up at once (`GET /ws/2/url?resource=…&resource=…`).
@@ -118,6 +118,6 @@ extension MusicBrainzClient {
     ) async throws
         -> BrowseResults<URLEntity>
     {
-        try await send(URLBatchLookupRequest(resources: resources, includes: includes))
+        try await send(URLBatchLookupRequest(resources: resources, including: includes))
     }
 }

@@ -16,7 +16,8 @@ extension MusicBrainzClient {
     ///
     /// - Parameter request: The request of the first page (its `offset` is where iteration
     ///   starts, its `limit` the page size).
-    /// - Returns: The pages, as an `AsyncSequence`; `.elements` gives the items one by one.
+    /// - Returns: The pages, as an `AsyncSequence`; ``PageSequence/items`` gives the items one
+    ///   by one.
     public func pages<Request: PagedRequest>(of request: Request) -> PageSequence<Request> {
         PageSequence(client: self, request: request)
     }
@@ -41,18 +42,18 @@ extension MusicBrainzClient {
     ///   - items: The embedded list; `nil` (not requested) browses for everything.
     ///   - reportedCount: The list's total when the response gave one (XML `count`), or `nil`.
     ///   - link: The browse that lists the same items.
-    ///   - includes: The `inc` values for the browsed items; default none.
+    ///   - includes: The `inc` values for the browsed items, of those a browse takes; default none.
     /// - Returns: The complete list.
     /// - Throws: ``MusicBrainzError`` from the browse requests.
     public func completeEmbeddedList<Item: BrowsableEntity>(
-        _ items: [Item]?, reportedCount: Int? = nil, browsing link: Item.BrowseLink,
-        including includes: Item.BrowseIncludes = []
+        _ items: [Item]?, reportedCount: Int? = nil, browsing link: BrowseLink<Item>,
+        including includes: Item.Includes = []
     ) async throws -> [Item] {
         if let items, !EmbeddedList.isCut(itemCount: items.count, reportedCount: reportedCount) { return items }
         var seen = Set<MBID>()
         var all: [Item] = []
-        let request = BrowseRequest<Item>(linkedTo: link, includes: includes, limit: BrowseRequest<Item>.maximumLimit)
-        for try await item in pages(of: request).elements where seen.insert(item.id).inserted {
+        let request = BrowseRequest<Item>(linkedTo: link, including: includes, limit: BrowseRequest<Item>.maximumLimit)
+        for try await item in pages(of: request).items where seen.insert(item.id).inserted {
             all.append(item)
         }
         return all
@@ -67,7 +68,7 @@ extension MusicBrainzClient {
     /// - Returns: The releases.
     /// - Throws: ``MusicBrainzError`` from the browse requests.
     public func allReleases(
-        of recording: Recording, reportedCount: Int? = nil, including includes: Release.BrowseIncludes = []
+        of recording: Recording, reportedCount: Int? = nil, including includes: Release.Includes = []
     ) async throws -> [Release] {
         try await completeEmbeddedList(
             recording.releases, reportedCount: reportedCount, browsing: .recording(recording.id), including: includes)
@@ -82,7 +83,7 @@ extension MusicBrainzClient {
     /// - Returns: The releases.
     /// - Throws: ``MusicBrainzError`` from the browse requests.
     public func allReleases(
-        of releaseGroup: ReleaseGroup, reportedCount: Int? = nil, including includes: Release.BrowseIncludes = []
+        of releaseGroup: ReleaseGroup, reportedCount: Int? = nil, including includes: Release.Includes = []
     ) async throws -> [Release] {
         try await completeEmbeddedList(
             releaseGroup.releases, reportedCount: reportedCount, browsing: .releaseGroup(releaseGroup.id),

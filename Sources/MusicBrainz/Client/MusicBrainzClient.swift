@@ -11,7 +11,7 @@ import Foundation
 /// let client = MusicBrainzClient(configuration: .init(
 ///     userAgent: UserAgent(application: "MyTagger", version: "1.2", contact: "https://example.org")))
 /// let hits = try await client.search(Release.self, query: "release:\"Violin Concertos\"", limit: 1)
-/// if let first = hits.results.first {
+/// if let first = hits.items.first {
 ///     let release = try await client.lookup(Release.self, id: first.item.id,
 ///                                          including: [.recordings, .artistCredits, .labels, .releaseGroups])
 ///     print(release.title, release.media?.count ?? 0)
@@ -19,67 +19,52 @@ import Foundation
 /// ```
 ///
 /// Every request goes through: validation (``MusicBrainzError/Code/invalidRequest`` before any
-/// I/O), your middlewares, the retry middleware, the rate limiter, the transport; then the status
-/// is checked and the body decoded in whichever format it came.
+/// I/O), your middlewares (which see the raw response of every status), then for each attempt
+/// the rate limiter, the transport and the status check, with the retry policy deciding on the
+/// typed error; a successful body is then decoded in whichever format it came. The Cover Art
+/// Archive's client shares the same pipeline (see <doc:RateLimitingAndRetries>).
 public struct MusicBrainzClient: Sendable {
     /// The configuration.
     public let configuration: Configuration
     /// The transport that moves the bytes.
-    public let transport: any HTTPTransport
+    public var transport: any HTTPTransport { pipeline.transport }
     /// The middlewares, outermost first.
-    public let middlewares: [any HTTPMiddleware]
-    private let chain: MiddlewareChain
+    public var middlewares: [any HTTPMiddleware] { pipeline.middlewares }
+    /// The request pipeline: headers, middlewares, retries, rate limiting, status errors.
+    let pipeline: RequestPipeline
     private let decoder = ResponseDecoder()
-    private let currentDate: @Sendable () -> Date
 
     /// Creates a client.
+    ///
+    /// The clock, jitter and date are for tests, which pass a manual clock (`TestClock` of the
+    /// `MusicBrainzTesting` product) and fixed values so that retries run instantly and
+    /// deterministically. The clock serves the retries (backoff sleeps and the
+    /// ``RetryPolicy/deadline``). A rate limiter brings its own clock: to test pacing, give the
+    /// configuration `.custom(IntervalRateLimiter(interval: …, clock: sameClock))`.
     ///
     /// - Parameters:
     ///   - configuration: The configuration.
     ///   - transport: The transport; default a new ``URLSessionTransport``.
     ///   - middlewares: Middlewares run around each request, outermost first; default none.
-    public init(
-        configuration: Configuration,
-        transport: any HTTPTransport = URLSessionTransport(),
-        middlewares: [any HTTPMiddleware] = []
-    ) {
-        self.init(
-            configuration: configuration, transport: transport, middlewares: middlewares, clock: ContinuousClock())
-    }
-
-    /// Creates a client whose retries wait on the given clock, with the given sources of
-    /// randomness and of the date: for tests, which pass a manual clock (`TestClock` of the
-    /// `MusicBrainzTesting` product) and fixed values so that retries run instantly and
-    /// deterministically.
-    ///
-    /// The clock serves the retry middleware (backoff sleeps and the ``RetryPolicy/deadline``).
-    /// A rate limiter brings its own clock: to test pacing, give the configuration
-    /// `.custom(IntervalRateLimiter(interval: …, clock: sameClock))`.
-    ///
-    /// - Parameters:
-    ///   - configuration: The configuration.
-    ///   - transport: The transport.
-    ///   - middlewares: Middlewares run around each request, outermost first.
-    ///   - clock: The clock the retry middleware waits with.
+    ///   - clock: The clock the retries wait with; default the continuous clock.
     ///   - jitter: Numbers in 0...1 that spread backoff waits (0 gives half the backoff, 1 all
-    ///     of it); default ``RetryMiddleware/systemJitter`` (random).
+    ///     of it); default ``RetryPolicy/systemJitter`` (random).
     ///   - currentDate: The wall-clock date, to read `Retry-After` HTTP dates and
     ///     `X-RateLimit-Reset`; default `Date()`.
     public init<C: Clock>(
         configuration: Configuration,
-        transport: any HTTPTransport,
+        transport: any HTTPTransport = URLSessionTransport(),
         middlewares: [any HTTPMiddleware] = [],
-        clock: C,
-        jitter: @escaping @Sendable () -> Double = RetryMiddleware.systemJitter,
+        clock: C = ContinuousClock(),
+        jitter: @escaping @Sendable () -> Double = RetryPolicy.systemJitter,
         currentDate: @escaping @Sendable () -> Date = { Date() }
     ) where C.Duration == Duration {
         self.configuration = configuration
-        self.transport = transport
-        self.middlewares = middlewares
-        self.currentDate = currentDate
-        self.chain = MiddlewareChain(
-            middlewares: middlewares, retryPolicy: configuration.retryPolicy,
-            limiter: configuration.resolvedLimiter(), clock: clock, jitter: jitter, currentDate: currentDate)
+        self.pipeline = RequestPipeline(
+            transport: transport, middlewares: middlewares, userAgent: configuration.userAgent,
+            accept: configuration.format.mediaType, timeout: configuration.timeout,
+            retryPolicy: configuration.retryPolicy, limiter: configuration.resolvedLimiter(), clock: clock,
+            jitter: jitter, currentDate: currentDate, readMessage: { ServerErrorPayload.parse($0)?.message })
     }
 
     /// Sends a request and decodes its response. The counterpart of `MBConnection`'s
@@ -98,8 +83,8 @@ public struct MusicBrainzClient: Sendable {
     ///   ``MusicBrainzError/Code/cancelled`` from the exchange.
     public func send<Request: MusicBrainzRequest>(_ request: Request) async throws -> Request.Response {
         let httpRequest = try makeHTTPRequest(for: request)
-        let response = try await perform(httpRequest, context: MiddlewareContext(operation: request.operationName))
-        return try handle(response, for: request, httpRequest: httpRequest)
+        let response = try await pipeline.send(httpRequest, operation: request.operationName)
+        return try decode(response, for: request, requestURL: response.url ?? httpRequest.url)
     }
 
     /// The URL a request would be sent to, with `fmt=json` when the format is JSON. Nothing is
@@ -112,8 +97,9 @@ public struct MusicBrainzClient: Sendable {
         try makeHTTPRequest(for: request).url
     }
 
+    /// The request's `HTTPRequest`: validated, with its URL, credentials and body; the pipeline
+    /// adds the base headers (and checks the User-Agent).
     func makeHTTPRequest<Request: MusicBrainzRequest>(for request: Request) throws(MusicBrainzError) -> HTTPRequest {
-        try configuration.userAgent.validate()
         try request.validate()
         if request.requiresAuthentication && configuration.authorization == nil {
             throw MusicBrainzError(
@@ -126,8 +112,6 @@ public struct MusicBrainzClient: Sendable {
         if configuration.format == .json { items.append(URLQueryItem(name: "fmt", value: "json")) }
         let url = try Self.makeURL(base: configuration.baseURL, path: request.path, queryItems: items)
         var fields = HTTPFields()
-        fields["User-Agent"] = configuration.userAgent.description
-        fields["Accept"] = configuration.format.mediaType
         if let authorization = configuration.authorization {
             try authorization.validate()
             fields["Authorization"] = authorization.headerValue
@@ -135,9 +119,7 @@ public struct MusicBrainzClient: Sendable {
         if request.body != nil {
             fields["Content-Type"] = "application/xml; charset=UTF-8"
         }
-        return HTTPRequest(
-            method: request.method, url: url, headerFields: fields, body: request.body,
-            timeout: configuration.timeout.clampedWait)
+        return try pipeline.request(request.method, url: url, headerFields: fields, body: request.body)
     }
 
     /// Joins the base URL and a path, and percent-encodes every query value strictly (RFC 3986
@@ -190,20 +172,12 @@ public struct MusicBrainzClient: Sendable {
         return components
     }
 
-    private func perform(_ request: HTTPRequest, context: MiddlewareContext) async throws -> HTTPResponse {
-        let transport = self.transport
-        return try await chain.run(request, context: context) { request in try await transport.send(request) }
-    }
-
-    func handle<Request: MusicBrainzRequest>(
-        _ response: HTTPResponse, for request: Request, httpRequest: HTTPRequest
+    /// Decodes a successful response in the format its body is in.
+    func decode<Request: MusicBrainzRequest>(
+        _ response: HTTPResponse, for request: Request, requestURL url: URL
     )
         throws(MusicBrainzError) -> Request.Response
     {
-        let url = response.url ?? httpRequest.url
-        guard (200..<300).contains(response.status) else {
-            throw ResponseValidator.error(for: response, requestURL: url, now: currentDate())
-        }
         let format = try ResponseValidator.format(of: response, expected: configuration.format, requestURL: url)
         do {
             return try request.decode(response.body, format: format, decoder: decoder)

@@ -43,9 +43,7 @@ extension CoverArtArchiveClient {
     ///   URL is not an absolute http(s) URL.
     public func imageData(at url: URL) async throws -> CoverArtImageData? {
         let request = try makeRequest(url, accept: nil)
-        let response = try await send(request, operation: "cover-art-image")
-        if response.status == 404 { return nil }
-        guard (200..<300).contains(response.status) else { throw Self.error(for: response, request: request) }
+        guard let response = try await send(request, operation: "cover-art-image") else { return nil }
         try Self.checkImage(
             response, head: response.body.prefix(Self.headLength), byteCount: response.body.count, request: request)
         return CoverArtImageData(data: response.body, mediaType: response.mediaType, url: response.url)
@@ -107,9 +105,8 @@ extension CoverArtArchiveClient {
         let temporary = DownloadFile.temporaryFile(beside: destination)
         // Whatever happens, no temporary file stays behind (once moved, there is none).
         defer { try? FileManager.default.removeItem(at: temporary) }
-        let response = try await downloadNamingDestination(request, to: temporary, destination: destination)
-        if response.status == 404 { return nil }
-        guard (200..<300).contains(response.status) else { throw Self.error(for: response, request: request) }
+        guard let response = try await downloadNamingDestination(request, to: temporary, destination: destination)
+        else { return nil }
         let (head, byteCount) = Self.head(of: temporary)
         try Self.checkImage(response, head: head, byteCount: byteCount, request: request)
         do {
@@ -127,17 +124,11 @@ extension CoverArtArchiveClient {
     /// file the caller knows.
     private func downloadNamingDestination(
         _ request: HTTPRequest, to temporary: URL, destination: URL
-    ) async throws(MusicBrainzError) -> HTTPResponse {
-        let result: Result<HTTPResponse, MusicBrainzError>
-        do {
-            result = .success(try await download(request, to: temporary, operation: "cover-art-download"))
+    ) async throws(MusicBrainzError) -> HTTPResponse? {
+        do throws(MusicBrainzError) {
+            return try await download(request, to: temporary, operation: "cover-art-download")
         } catch {
-            result = .failure(error)
-        }
-        switch result {
-        case .success(let response):
-            return response
-        case .failure(var error):
+            var error = error
             if error.code == .transportFailed, error.message.contains(temporary.path) {
                 error.message = "Could not write the downloaded image to \(destination.path)."
             }

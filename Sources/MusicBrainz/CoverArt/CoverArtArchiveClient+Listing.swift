@@ -24,9 +24,9 @@ extension CoverArtArchiveClient {
     ///   ``MusicBrainzError/Code/cancelled`` from the exchange.
     public func listing(for entity: CoverArtEntity) async throws -> CoverArtListing? {
         let request = try makeRequest(try configuration.listingURL(for: entity), accept: "application/json")
-        let response = try await send(request, operation: "cover-art-listing-" + entity.pathSegment)
-        if response.status == 404 { return nil }
-        guard (200..<300).contains(response.status) else { throw Self.error(for: response, request: request) }
+        guard let response = try await send(request, operation: "cover-art-listing-" + entity.pathSegment) else {
+            return nil
+        }
         let url = response.url ?? request.url
         let format = try ResponseValidator.format(of: response, expected: .json, requestURL: url)
         guard format == .json else {
@@ -36,7 +36,7 @@ extension CoverArtArchiveClient {
                 requestURL: url, statusCode: response.status)
         }
         do {
-            return try ResponseDecoder().decodeJSON(CoverArtListing.self, from: response.body)
+            return try ResponseDecoder().decodeJSON(CoverArtListing.self, from: response.body).value
         } catch {
             throw error.adding(requestURL: url, statusCode: response.status)
         }

@@ -21,96 +21,85 @@ import Foundation
 /// ``MusicBrainzError/Code/transportFailed``, ``MusicBrainzError/Code/timedOut`` and
 /// ``MusicBrainzError/Code/cancelled``.
 ///
-/// The client works like ``MusicBrainzClient``: the same ``HTTPTransport``s (URLSession,
-/// libcurl, mocks), the same ``HTTPMiddleware``s, retry policy and rate limiting, in the same
-/// order (your middlewares, retry, rate limit, transport), with its own configuration. The
-/// archive answers almost everything with 307 redirects (to archive.org); the transport
-/// follows them, and the rate limiter counts the first request of each chain.
+/// The client works like ``MusicBrainzClient`` and shares its request pipeline: the same
+/// ``HTTPTransport``s (URLSession, libcurl, mocks), the same ``HTTPMiddleware``s, retry policy,
+/// rate limiting and status errors, in the same order (your middlewares, then for each attempt
+/// the rate limiter, the transport and the status check), with its own configuration. The
+/// archive answers almost everything with 307 redirects (to archive.org); the transport follows
+/// them, and the rate limiter counts the first request of each chain.
 public struct CoverArtArchiveClient: Sendable {
     /// The configuration.
     public let configuration: Configuration
     /// The transport that moves the bytes.
-    public let transport: any HTTPTransport
+    public var transport: any HTTPTransport { pipeline.transport }
     /// The middlewares, outermost first.
-    public let middlewares: [any HTTPMiddleware]
-    private let chain: MiddlewareChain
+    public var middlewares: [any HTTPMiddleware] { pipeline.middlewares }
+    /// The request pipeline, the same as ``MusicBrainzClient``'s.
+    let pipeline: RequestPipeline
 
     /// Creates a client.
+    ///
+    /// The clock, jitter and date are for tests, which pass a manual clock and fixed values.
     ///
     /// - Parameters:
     ///   - configuration: The configuration.
     ///   - transport: The transport; default a new ``URLSessionTransport``. Pass the one your
     ///     ``MusicBrainzClient`` uses to share its connections.
     ///   - middlewares: Middlewares run around each request, outermost first; default none.
-    public init(
-        configuration: Configuration,
-        transport: any HTTPTransport = URLSessionTransport(),
-        middlewares: [any HTTPMiddleware] = []
-    ) {
-        self.init(
-            configuration: configuration, transport: transport, middlewares: middlewares, clock: ContinuousClock())
-    }
-
-    /// Creates a client whose retries wait on the given clock (tests pass a manual clock).
-    ///
-    /// - Parameters:
-    ///   - configuration: The configuration.
-    ///   - transport: The transport.
-    ///   - middlewares: Middlewares run around each request, outermost first.
-    ///   - clock: The clock the retry middleware waits with.
+    ///   - clock: The clock the retries wait with; default the continuous clock.
+    ///   - jitter: Numbers in 0...1 that spread backoff waits; default
+    ///     ``RetryPolicy/systemJitter`` (random).
+    ///   - currentDate: The wall-clock date, to read `Retry-After` HTTP dates; default `Date()`.
     public init<C: Clock>(
         configuration: Configuration,
-        transport: any HTTPTransport,
+        transport: any HTTPTransport = URLSessionTransport(),
         middlewares: [any HTTPMiddleware] = [],
-        clock: C
+        clock: C = ContinuousClock(),
+        jitter: @escaping @Sendable () -> Double = RetryPolicy.systemJitter,
+        currentDate: @escaping @Sendable () -> Date = { Date() }
     ) where C.Duration == Duration {
         self.configuration = configuration
-        self.transport = transport
-        self.middlewares = middlewares
-        self.chain = MiddlewareChain(
-            middlewares: middlewares, retryPolicy: configuration.retryPolicy,
-            limiter: configuration.rateLimit.resolvedLimiter(forHost: configuration.baseURL.host ?? ""), clock: clock)
+        self.pipeline = RequestPipeline(
+            transport: transport, middlewares: middlewares, userAgent: configuration.userAgent, accept: nil,
+            timeout: configuration.timeout, retryPolicy: configuration.retryPolicy,
+            limiter: configuration.rateLimit.resolvedLimiter(forHost: configuration.baseURL.host ?? ""), clock: clock,
+            jitter: jitter, currentDate: currentDate, readMessage: { CoverArtErrorBody.message(in: $0) })
     }
 
     /// A `GET` of a URL with the client's User-Agent and timeout. The URL must be http or https
     /// (in any case; the scheme is sent in lower case) with a host.
     func makeRequest(_ url: URL, accept: String?) throws(MusicBrainzError) -> HTTPRequest {
-        try configuration.userAgent.validate()
         guard let components = URLComponents.webURL(url) else {
             throw MusicBrainzError(
                 code: .invalidRequest, message: "\(url.absoluteString) is not an http or https URL with a host.")
         }
         var fields = HTTPFields()
-        fields["User-Agent"] = configuration.userAgent.description
         if let accept { fields["Accept"] = accept }
-        return HTTPRequest(
-            method: .get, url: components.url ?? url, headerFields: fields, timeout: configuration.timeout.clampedWait)
+        return try pipeline.request(url: components.url ?? url, headerFields: fields)
     }
 
-    /// Sends a request through the middlewares and returns the response, whatever its status.
-    func send(_ request: HTTPRequest, operation: String) async throws(MusicBrainzError) -> HTTPResponse {
-        let transport = self.transport
-        return try await chain.run(request, context: MiddlewareContext(operation: operation)) { request in
-            try await transport.send(request)
+    /// Sends a request through the pipeline: the 2xx response, or `nil` on 404 ("no cover
+    /// art"); any other status throws its typed error.
+    func send(_ request: HTTPRequest, operation: String) async throws(MusicBrainzError) -> HTTPResponse? {
+        do throws(MusicBrainzError) {
+            return try await pipeline.send(request, operation: operation)
+        } catch {
+            if error.code == .notFound { return nil }
+            throw error
         }
     }
 
-    /// Streams a request's 2xx body into a file through the middlewares.
+    /// Streams a request's 2xx body into a file through the pipeline; `nil` on 404.
     func download(
         _ request: HTTPRequest, to destination: URL, operation: String
     ) async throws(MusicBrainzError)
-        -> HTTPResponse
+        -> HTTPResponse?
     {
-        let transport = self.transport
-        return try await chain.run(request, context: MiddlewareContext(operation: operation)) { request in
-            try await transport.download(request, to: destination)
+        do throws(MusicBrainzError) {
+            return try await pipeline.download(request, to: destination, operation: operation)
+        } catch {
+            if error.code == .notFound { return nil }
+            throw error
         }
-    }
-
-    /// The error for a response outside 200...299 (404 included), with the archive's message.
-    static func error(for response: HTTPResponse, request: HTTPRequest) -> MusicBrainzError {
-        ResponseValidator.error(
-            for: response, requestURL: response.url ?? request.url,
-            serverMessage: CoverArtErrorBody.message(in: response.body))
     }
 }

@@ -39,6 +39,29 @@ public struct ResponseDecoder: Sendable {
     )
         throws(MusicBrainzError) -> T
     {
+        try decodeReportingDiagnostics(T.self, from: data, format: format).value
+    }
+
+    /// Decodes a whole response body and returns the values dropped on the way beside it.
+    ///
+    /// Decoding is tolerant: an optional value that does not parse (a `label-code` of
+    /// `"SPREC"`, a date with an impossible month) reads as `nil` and is reported here, so one
+    /// malformed field does not lose the document.
+    ///
+    /// ```swift
+    /// let decoded = try ResponseDecoder().decodeReportingDiagnostics(Label.self, from: data)
+    /// for diagnostic in decoded.diagnostics { print("dropped", diagnostic) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type of the response.
+    ///   - data: The body.
+    ///   - format: The format; `nil` detects it.
+    /// - Returns: The value and the diagnostics, in document order.
+    /// - Throws: As ``decode(_:from:format:)``.
+    public func decodeReportingDiagnostics<T: MusicBrainzResponse>(
+        _ type: T.Type, from data: Data, format: ResponseFormat? = nil
+    ) throws(MusicBrainzError) -> DecodedResponse<T> {
         switch try Self.format(of: data, given: format) {
         case .json: return try decodeJSON(T.self, from: data)
         case .xml: return try decodeXML(T.self, from: data)
@@ -53,12 +76,33 @@ public struct ResponseDecoder: Sendable {
             code: .unexpectedContentType, message: "The body is neither XML nor JSON" + preview(data))
     }
 
-    func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data) throws(MusicBrainzError) -> T {
+    /// Decodes a JSON document (any model: the Cover Art Archive's listings have no XML).
+    func decodeJSON<T: MusicBrainzModel>(_ type: T.Type, from data: Data) throws(MusicBrainzError) -> DecodedResponse<T>
+    {
         if ServerErrorPayload.mayBeJSONError(data), let payload = ServerErrorPayload.parseJSON(data) {
             throw payload.error()
         }
         do {
-            return try JSONTapeDecoder.decode(T.self, from: data)
+            // The tape borrows the bytes: everything is decoded (and every string copied out)
+            // before withUnsafeBytes returns.
+            return try data.withUnsafeBytes { raw in
+                let tape = try JSONTape(bytes: raw.bindMemory(to: UInt8.self))
+                guard tape.entries.first?.kind == .object else {
+                    throw MusicBrainzError(
+                        code: .decodingFailed, message: "The JSON is not an object.", decodingPath: "(top level)")
+                }
+                return try tape.entries.withUnsafeBufferPointer { entries in
+                    let context = UnsafeMutablePointer<JSONReadContext>.allocate(capacity: 1)
+                    context.initialize(to: JSONReadContext(tape: tape, bytes: tape.bytes, entries: entries))
+                    defer {
+                        context.deinitialize(count: 1)
+                        context.deallocate()
+                    }
+                    var reader = JSONReader(context: context, object: 0)
+                    let value = try T.decode(&reader)
+                    return DecodedResponse(value: value, diagnostics: context.pointee.resolvedDiagnostics)
+                }
+            }
         } catch let error as DecodingError {
             throw Self.mapDecodingError(error)
         } catch let error as MusicBrainzError {
@@ -69,15 +113,37 @@ public struct ResponseDecoder: Sendable {
         }
     }
 
-    func decodeXML<T: MusicBrainzResponse>(_ type: T.Type, from data: Data) throws(MusicBrainzError) -> T {
-        try Self.decodeXML(T.self, root: XMLTree.parse(data).root)
+    func decodeXML<T: MusicBrainzResponse>(
+        _ type: T.Type, from data: Data
+    ) throws(MusicBrainzError) -> DecodedResponse<T> {
+        try Self.decodeXML(T.self, tree: XMLTree.parse(data))
     }
 
-    /// Decodes a parsed document, or throws the server's error for an `<error>` document.
-    static func decodeXML<T: MusicBrainzResponse>(_ type: T.Type, root: XMLElementNode) throws(MusicBrainzError) -> T {
-        if let payload = ServerErrorPayload.parse(root: root) { throw payload.error() }
+    /// Decodes a parsed document from the child of `<metadata>` the type maps from, or throws the
+    /// server's error for an `<error>` document.
+    static func decodeXML<T: MusicBrainzResponse>(
+        _ type: T.Type, tree: XMLTree
+    ) throws(MusicBrainzError)
+        -> DecodedResponse<T>
+    {
+        if let payload = ServerErrorPayload.parse(tree: tree) { throw payload.error() }
+        let names = T.xmlDocumentElements
+        guard let element = names.lazy.compactMap({ $0.isEmpty ? 0 : tree.child(of: 0, named: $0) }).first else {
+            let wanted = names.map { "<\($0)>" }.joined(separator: " or ")
+            throw MusicBrainzError(
+                code: .decodingFailed, message: "The document has no \(wanted) element.", decodingPath: tree.path(of: 0)
+            )
+        }
+        let context = UnsafeMutablePointer<XMLReadContext>.allocate(capacity: 1)
+        context.initialize(to: XMLReadContext())
+        defer {
+            context.deinitialize(count: 1)
+            context.deallocate()
+        }
         do {
-            return try T(xmlDocument: root)
+            var reader = XMLReader(tree: tree, context: context, element: element)
+            let value = try withExtendedLifetime(tree) { try T.decode(&reader) }
+            return DecodedResponse(value: value, diagnostics: context.pointee.diagnostics)
         } catch let error as MusicBrainzError {
             throw error
         } catch {
@@ -174,5 +240,23 @@ public struct ResponseDecoder: Sendable {
             .replacingOccurrences(of: "\n", with: " ")
             .trimmingCharacters(in: .whitespaces)
         return ": it starts with \"\(head)\(data.count > 80 ? "…" : "")\"."
+    }
+}
+
+/// A decoded response and the values dropped while decoding it (``DecodingDiagnostic``).
+public struct DecodedResponse<Value: Sendable>: Sendable {
+    /// The decoded value.
+    public var value: Value
+    /// The optional values that did not parse and read as `nil`, in document order; empty for
+    /// a clean document.
+    public var diagnostics: [DecodingDiagnostic]
+
+    /// Creates a result.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - diagnostics: The diagnostics.
+    public init(value: Value, diagnostics: [DecodingDiagnostic]) {
+        self.value = value
+        self.diagnostics = diagnostics
     }
 }

@@ -241,7 +241,7 @@ enum DumpLineDecoder {
     ) -> @Sendable (UnsafeBufferPointer<UInt8>) -> Result<Model, MusicBrainzError> {
         { line in
             do throws(MusicBrainzError) {
-                return .success(try ResponseDecoder().decode(Model.self, from: Data(line), format: .json))
+                return .success(try ResponseDecoder().decodeJSON(Model.self, from: Data(line)).value)
             } catch {
                 return .failure(error)
             }

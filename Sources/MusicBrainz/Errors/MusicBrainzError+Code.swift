@@ -47,9 +47,14 @@ extension MusicBrainzError {
         /// or generic.
         public static let forbidden = Code(.forbidden)
         /// HTTP 503 or 429 from rate limiting, after the retry policy gave up.
-        /// ``MusicBrainzError/retryAfter`` carries the server's `Retry-After`.
+        /// ``MusicBrainzError/rateLimitKind`` says whether this client was throttled or the whole
+        /// service was shedding load; ``MusicBrainzError/retryAfter`` carries the server's
+        /// `Retry-After`.
         public static let rateLimited = Code(.rateLimited)
-        /// HTTP 500, 502 or 504 (or a 503 without rate-limit signs), after the retry policy gave up.
+        /// HTTP 500, 502, 504 or another 5xx, or a 503 whose message says the database is
+        /// read-only ("The database is currently in readonly mode…") or the search server is down
+        /// ("Could not retrieve sub-document page from search server…"), after the retry policy
+        /// gave up.
         public static let serverError = Code(.serverError)
         /// Any other HTTP status this library does not expect (for example an unfollowed 3xx).
         public static let unexpectedStatus = Code(.unexpectedStatus)

@@ -10,12 +10,18 @@ extension MusicBrainzError: LocalizedError {
     }
 
     /// What to try next, for the codes where there is something to try: the `Retry-After`
-    /// wait for ``Code/rateLimited``, the User-Agent for ``Code/forbidden``, the credentials
-    /// for ``Code/unauthorized``; `nil` otherwise.
+    /// wait (or, without one, slowing down or trying again later, as ``rateLimitKind`` says) for
+    /// ``Code/rateLimited``, the User-Agent for ``Code/forbidden``, the credentials for
+    /// ``Code/unauthorized``; `nil` otherwise.
     public var recoverySuggestion: String? {
         switch code {
         case .rateLimited:
-            if let retryAfter { return "Wait \(retryAfter.components.seconds) s before the next request." }
+            if let retryAfter, retryAfter > .zero {
+                return "Wait \(retryAfter.components.seconds) s before the next request."
+            }
+            if rateLimitKind == .serviceOverloaded {
+                return "The service is busy for every client: try again in a minute."
+            }
             return "Send fewer requests: MusicBrainz allows about one per second."
         case .forbidden:
             return "Send a User-Agent that names the application, its version and a contact."

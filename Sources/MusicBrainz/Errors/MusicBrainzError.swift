@@ -34,16 +34,23 @@ public struct MusicBrainzError: Error, Sendable, CustomStringConvertible {
     /// The HTTP status code of the response, when there was one.
     public var statusCode: Int?
 
-    /// The message the server put in its error body: the first `<error><text>` of an XML error
-    /// document, the `error` key of a JSON error (`{"error": "Not Found", "help": …}`), or the
-    /// `message` of a search server error (`{"error": {"code": 400, "message": …}}`).
-    /// `nil` when the body had no such message (for example an HTML error page).
+    /// The message the server put in its error body: the `<error><text>` elements of an XML
+    /// error document but the trailing help line, joined with `; ` when there are several, the
+    /// `error` key of a JSON error (`{"error": "Not Found", "help": …}`), or the `message` of a
+    /// search server error (`{"error": {"code": 400, "message": …}}`). `nil` when the body had
+    /// no such message (for example an HTML error page from a proxy).
     public var serverMessage: String?
 
     /// For ``Code/rateLimited`` and ``Code/serverError``: how long the server asked the client to
-    /// wait, from a `Retry-After` header (seconds or an HTTP date) or, on a 429 or 503,
-    /// `X-RateLimit-Reset`; at most one day.
+    /// wait, from a `Retry-After` header (seconds or an HTTP date) or, for ``Code/rateLimited``
+    /// only, `X-RateLimit-Reset`; at most one day.
     public var retryAfter: Duration?
+
+    /// For ``Code/rateLimited``: whether this client was throttled
+    /// (``RateLimitKind/clientThrottled``) or the whole service was shedding load
+    /// (``RateLimitKind/serviceOverloaded``), read from the response's `X-RateLimit-Zone`,
+    /// message and `Retry-After`. `nil` for every other code.
+    public var rateLimitKind: RateLimitKind?
 
     /// For ``Code/decodingFailed``: the path of the element or key that could not be decoded,
     /// such as `/metadata/release/medium-list/medium[1]/track-list/track[2]/@id` (XML) or
@@ -106,6 +113,7 @@ public struct MusicBrainzError: Error, Sendable, CustomStringConvertible {
         var parts = ["MusicBrainzError.\(code): \(message)"]
         if let statusCode { parts.append("HTTP \(statusCode)") }
         if let serverMessage { parts.append("server said: \"\(serverMessage)\"") }
+        if let rateLimitKind { parts.append("rate limit: \(rateLimitKind)") }
         if let retryAfter { parts.append("retry after \(retryAfter)") }
         if let decodingPath { parts.append("at \(decodingPath)") }
         if let requestURL { parts.append("request: \(requestURL.absoluteString)") }

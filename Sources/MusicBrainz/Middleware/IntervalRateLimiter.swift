@@ -7,9 +7,10 @@
 /// ``MusicBrainzError/Code/cancelled``, and the one behind it moves up. A request that finds the
 /// queue empty and the interval passed starts without suspending.
 ///
-/// ``pause(for:)`` holds the whole queue back: the client calls it when the server answers
-/// `Retry-After` or `X-RateLimit-Reset`, so every request to that host waits, not only the one
-/// that was refused. When the pause ends the queue resumes at the normal rate, one request per
+/// ``pause(for:)`` holds the whole queue back: the client calls it when the server refuses a
+/// request with a rate limit (a 429, or a 503 throttle or load shedding, with or without
+/// `Retry-After`) or answers a server error with `Retry-After`, so every request to that host
+/// waits, not only the one that was refused. When the pause ends the queue resumes at the normal rate, one request per
 /// interval.
 ///
 /// MusicBrainz limits requests per IP address, not per client, so by default every

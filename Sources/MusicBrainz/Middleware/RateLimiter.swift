@@ -11,8 +11,8 @@
 ///   ``MusicBrainzError`` with code ``MusicBrainzError/Code/cancelled`` promptly when the
 ///   calling task is cancelled, without delaying the others.
 /// - ``pause(for:)`` delays every request not yet started, those already waiting included,
-///   until the time has passed. The client relies on it: after a `Retry-After` it does not sleep
-///   before the retry but lets the paused limiter hold it.
+///   until the time has passed. The client relies on it: after a rate limit (or a server error
+///   with `Retry-After`) it does not sleep before the retry but lets the paused limiter hold it.
 /// - Be safe to call from many tasks at once.
 ///
 /// The package's `IntervalRateLimiterTests` (order, cancellation, pauses, on a test clock) show

@@ -2,28 +2,43 @@ import Foundation
 
 /// When and how often the client repeats a request that failed for a reason that may pass.
 ///
-/// Retried: HTTP 503 and 429 (rate limiting, overload), 500, 502 and 504 (server trouble), and
-/// transport failures and timeouts (a reset connection, a server that did not answer). Not
-/// retried: a connection that could not be made (``MusicBrainzError/failedBeforeConnecting``)
-/// and a failure that would recur (``MusicBrainzError/isPermanent``: a redirect loop, a
-/// malformed response, a body over the size limit). Never retried: any other 4xx (repeating a
-/// bad request gives the same answer), a cancelled task.
+/// The policy decides on typed errors: the client's request pipeline turns every status
+/// outside 200...299 into a ``MusicBrainzError`` first (one status table for both clients),
+/// and hands that, or the transport's error, to ``decision(for:attempt:method:jitter:)``.
 ///
-/// The wait before attempt *n* + 1 is the server's `Retry-After` (or, on 429/503,
-/// `X-RateLimit-Reset`) when it gave one, at least ``minimumDelay``; the client then pauses the
-/// host's whole rate-limit queue for that long, but at most ``maximumPause`` (see
-/// ``RetryMiddleware``). Otherwise it is
-/// ``baseDelay`` × 2^(*n* − 1), capped at ``maximumDelay``, times a jitter factor between ½ and 1,
-/// so clients that failed together do not return together. No retry starts once it would begin
-/// more than ``deadline`` after the first attempt; the last failure is then returned as it is.
+/// Retried: ``MusicBrainzError/Code/rateLimited`` (HTTP 429 and the service's rate-limit and
+/// overload 503s); ``MusicBrainzError/Code/serverError`` from HTTP 500, 502, 503 and 504 (server
+/// trouble; the 503 of a read-only database or of a search server that is down is a server
+/// error, not rate limiting); transport failures and timeouts (a reset connection, a server
+/// that did not answer). Not retried: a connection that could not be made
+/// (``MusicBrainzError/failedBeforeConnecting``) and a failure that would recur
+/// (``MusicBrainzError/isPermanent``: a redirect loop, a malformed response, a body over the
+/// size limit). Never retried: any other code (a 4xx: repeating a bad request gives the same
+/// answer; another 5xx such as 501; an undecodable body), a cancelled task.
+///
+/// The wait before attempt *n* + 1 is the server's wait (``MusicBrainzError/retryAfter``: its
+/// `Retry-After` or, on a rate limit, `X-RateLimit-Reset`) when it gave one, at least
+/// ``minimumDelay``. Otherwise it is ``baseDelay`` × 2^(*n* − 1), capped at ``maximumDelay``,
+/// times a jitter factor between ½ and 1, so clients that failed together do not return
+/// together; after a rate limit it is still at least ``minimumDelay`` (one second by default),
+/// so a refused client never comes back sooner than the service asks. No retry starts once it
+/// would begin more than ``deadline`` after the first attempt; the last failure is then returned
+/// as it is.
+///
+/// A rate limit (either kind, ``MusicBrainzError/rateLimitKind``) pauses the host's whole
+/// rate-limit queue for the retry's wait, or a server error's `Retry-After` for that long, at
+/// most ``maximumPause``, whether or not the request itself is retried: every request to the
+/// host from every client of the process waits, and the retry waits in the paused queue in turn
+/// with them. The 503 of a read-only database or a search server that is down pauses nobody:
+/// reads, lookups and browses still work meanwhile.
 ///
 /// With the ``default`` policy a request is tried at most 5 times, with backoff waits of about
 /// 1, 2, 4 and 8 seconds (halved at most by jitter), all within two minutes.
 ///
-/// Writes (`POST`) are repeated only after 429 and 503, which MusicBrainz sends before the
-/// request reaches the application (rate limiting, read-only mode), so nothing was stored;
-/// after a 5xx or a lost connection a `POST` may have been applied and is not repeated. `PUT`
-/// and `DELETE` (collection membership) are idempotent and retried like reads.
+/// Writes (`POST`) are repeated only after a rate limit, which MusicBrainz sends before the
+/// request reaches the application, so nothing was stored; after a server error or a lost
+/// connection a `POST` may have been applied and is not repeated. `PUT` and `DELETE`
+/// (collection membership) are idempotent and retried like reads.
 ///
 /// Every duration is read within zero and one day: a longer one counts as one day.
 public struct RetryPolicy: Sendable, Hashable {
@@ -33,8 +48,8 @@ public struct RetryPolicy: Sendable, Hashable {
     public var baseDelay: Duration
     /// The longest wait between two attempts (unless the server asked for longer).
     public var maximumDelay: Duration
-    /// The least wait after a response that carried `Retry-After` (MusicBrainz sends
-    /// `Retry-After: 0` when overloaded).
+    /// The least wait after a rate limit, with or without `Retry-After` (MusicBrainz sends
+    /// `Retry-After: 0` when overloaded), and after a server error that carried `Retry-After`.
     public var minimumDelay: Duration
     /// The longest time, from the first attempt, in which a new attempt may still start;
     /// `nil` for no limit.
@@ -54,7 +69,7 @@ public struct RetryPolicy: Sendable, Hashable {
     ///   - maxAttempts: The most attempts (1 or more).
     ///   - baseDelay: The first backoff wait.
     ///   - maximumDelay: The cap of a backoff wait.
-    ///   - minimumDelay: The least wait after `Retry-After`.
+    ///   - minimumDelay: The least wait after a rate limit or a `Retry-After`.
     ///   - deadline: The time limit for starting attempts, or `nil`.
     ///   - maximumPause: The longest host-wide pause a `Retry-After` causes; default 60 seconds.
     public init(
@@ -80,46 +95,20 @@ public struct RetryPolicy: Sendable, Hashable {
     /// One attempt: never retry.
     public static let none = RetryPolicy(maxAttempts: 1)
 
-    /// Decides about a response.
-    ///
-    /// - Parameters:
-    ///   - response: The response of the attempt.
-    ///   - attempt: The number of the attempt that failed, from 1.
-    ///   - method: The request's method.
-    ///   - retryAfter: The wait the server asked for, if any.
-    ///   - jitter: A number in 0..<1 that spreads waits of clients that failed together.
-    /// - Returns: Whether and when to try again.
-    public func decision(
-        for response: HTTPResponse,
-        attempt: Int,
-        method: HTTPRequest.Method,
-        retryAfter: Duration?,
-        jitter: Double
-    ) -> RetryDecision {
-        guard attempt < maxAttempts else { return .doNotRetry }
-        switch response.status {
-        case 429, 503:
-            // 429 Too Many Requests / 503 rate limiting or overload: the request was refused
-            // before it was processed, so even a write may be repeated.
-            break
-        case 500, 502, 504:
-            // 500 Internal Server Error, 502 Bad Gateway, 504 Gateway Timeout: may pass, but a
-            // write may already have been applied.
-            guard method.isIdempotent else { return .doNotRetry }
-        default:
-            return .doNotRetry
-        }
-        if let retryAfter { return .retry(after: max(retryAfter.clampedWait, minimumDelay.clampedWait)) }
-        return .retry(after: backoff(attempt: attempt, jitter: jitter))
-    }
+    /// The default source of jitter: uniformly random numbers in 0..<1.
+    public static let systemJitter: @Sendable () -> Double = { Double.random(in: 0..<1) }
 
-    /// Decides about an error of the transport.
+    /// Decides about a failed attempt.
     ///
     /// - Parameters:
-    ///   - error: The error.
+    ///   - error: The attempt's failure: an error status as the client mapped it (with
+    ///     ``MusicBrainzError/statusCode``, ``MusicBrainzError/retryAfter`` and, for
+    ///     ``MusicBrainzError/Code/rateLimited``, ``MusicBrainzError/rateLimitKind``), or the
+    ///     transport's error.
     ///   - attempt: The number of the attempt that failed, from 1.
     ///   - method: The request's method.
-    ///   - jitter: A number in 0..<1.
+    ///   - jitter: A number in 0...1 that spreads waits of clients that failed together (a value
+    ///     outside, or NaN, is clamped).
     /// - Returns: Whether and when to try again.
     public func decision(
         for error: MusicBrainzError, attempt: Int, method: HTTPRequest.Method, jitter: Double
@@ -127,7 +116,24 @@ public struct RetryPolicy: Sendable, Hashable {
         -> RetryDecision
     {
         guard attempt < maxAttempts else { return .doNotRetry }
+        let floor = minimumDelay.clampedWait
         switch error.code {
+        case .rateLimited:
+            // 429 Too Many Requests, or the edge's 503 (a per-IP throttle or load shedding): the
+            // request was refused before it was processed, so even a write may be repeated. Never
+            // sooner than the floor: a backoff halved by jitter would come back too early.
+            return .retry(after: max(error.retryAfter?.clampedWait ?? backoff(attempt: attempt, jitter: jitter), floor))
+        case .serverError:
+            // 500 Internal Server Error, 502 Bad Gateway, 504 Gateway Timeout, and the 503 of a
+            // read-only database or of a search server that is down: the server answered, and
+            // its trouble may pass within seconds (a search node restarting). Retried with the
+            // plain backoff, not as rate limiting; a write may already have been applied (or, in
+            // read-only mode, is refused until maintenance ends), so only idempotent requests.
+            // Other 5xx (501 Not Implemented, 505) would only recur.
+            guard method.isIdempotent, let status = error.statusCode, Self.transientServerStatuses.contains(status)
+            else { return .doNotRetry }
+            if let retryAfter = error.retryAfter { return .retry(after: max(retryAfter.clampedWait, floor)) }
+            return .retry(after: backoff(attempt: attempt, jitter: jitter))
         case .transportFailed, .timedOut:
             // A reset connection, a body cut short, or no answer in time: may pass. A write may
             // have reached the server, so only idempotent requests are repeated. A connection
@@ -141,10 +147,31 @@ public struct RetryPolicy: Sendable, Hashable {
         }
     }
 
-    /// How long a `Retry-After` of `retryAfter` pauses the host's queue: at least
-    /// ``minimumDelay``, at most ``maximumPause``.
-    func hostPause(for retryAfter: Duration) -> Duration {
-        min(max(retryAfter.clampedWait, minimumDelay.clampedWait), maximumPause.clampedWait)
+    /// The statuses of a ``MusicBrainzError/Code/serverError`` worth repeating.
+    static let transientServerStatuses: Set<Int> = [500, 502, 503, 504]
+
+    /// How long a failure holds every request to the host, or `nil` for not at all: a rate
+    /// limit for the retry's wait (at least ``minimumDelay``, also when the request is not
+    /// retried), a server error with `Retry-After` for that wait; never the 503 of a read-only
+    /// database or a search server that is down, which leaves reads, lookups and browses
+    /// working. At most ``maximumPause``.
+    func hostPause(after error: MusicBrainzError, decision: RetryDecision) -> Duration? {
+        let floor = minimumDelay.clampedWait
+        let asked: Duration
+        switch error.code {
+        case .rateLimited:
+            if case .retry(let wait) = decision {
+                asked = wait
+            } else {
+                asked = max(error.retryAfter?.clampedWait ?? .zero, floor)
+            }
+        case .serverError where error.statusCode != 503:
+            guard let retryAfter = error.retryAfter else { return nil }
+            asked = max(retryAfter.clampedWait, floor)
+        default:
+            return nil
+        }
+        return min(asked, maximumPause.clampedWait)
     }
 
     /// The backoff wait after a failed attempt: `baseDelay × 2^(attempt − 1)`, capped at

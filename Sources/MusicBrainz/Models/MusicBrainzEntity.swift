@@ -17,16 +17,6 @@ public protocol MusicBrainzEntity: MusicBrainzResponse, MusicBrainzListItem, Cod
 }
 
 extension MusicBrainzEntity {
-    /// Decodes the entity from the root of an MMD document: the child of `<metadata>` named after
-    /// ``entityType``, such as `<release>`.
-    ///
-    /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/decodingFailed`` when
-    ///   the document has no such element.
-    public init(xmlDocument root: XMLElementNode) throws {
-        let name = Self.entityType.elementName
-        guard let element = root.child(name) else {
-            throw root.failure("The document has no <\(name)> element.")
-        }
-        try self.init(xml: element)
-    }
+    /// The element named after the entity type, such as `<release>`.
+    @_spi(WS2Mapping) public static var xmlDocumentElements: [String] { [entityType.elementName] }
 }

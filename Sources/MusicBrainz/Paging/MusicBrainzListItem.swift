@@ -1,6 +1,6 @@
 /// A value that appears in lists of browse and search results: every core entity, and the
 /// search-only results (annotations, tags, CD stubs).
-public protocol MusicBrainzListItem: MusicBrainzDecodable, Encodable, Hashable, Sendable {
+public protocol MusicBrainzListItem: MusicBrainzModel, Hashable {
     /// How lists of this item are named in both formats.
     static var listItemNames: ListItemNames { get }
 }

@@ -40,8 +40,8 @@ public struct PageSequence<Request: PagedRequest>: AsyncSequence, Sendable {
         self.request = request
     }
 
-    /// The elements of every page, one by one (see ``PageElementSequence``).
-    public var elements: PageElementSequence<Request> { PageElementSequence(pages: self) }
+    /// The items of every page, one by one (see ``PageItemSequence``).
+    public var items: PageItemSequence<Request> { PageItemSequence(pages: self) }
 
     /// Starts an iteration.
     public func makeAsyncIterator() -> Iterator {
@@ -85,7 +85,7 @@ public struct PageSequence<Request: PagedRequest>: AsyncSequence, Sendable {
                 finished = true
                 throw error
             }
-            let elements = page.pageElements
+            let elements = page.items
             if elements.isEmpty {
                 finished = true
                 return nil

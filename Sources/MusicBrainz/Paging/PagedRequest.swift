@@ -5,10 +5,21 @@
 ///
 /// ``MusicBrainzClient/pages(of:)`` turns any of them into an `AsyncSequence` of every page.
 public protocol PagedRequest: MusicBrainzRequest where Response: PagedResponse {
-    /// The number of items per page; `nil` for the server's default (25).
+    /// The number of items per request (one page); `nil` for the server's default (25).
     var limit: Int? { get set }
     /// The offset of the first item, 0…2147483647 (the server reads a 32-bit integer); `nil` for 0.
     var offset: Int? { get set }
-    /// The largest `limit` the request accepts (100 for browse and search).
+    /// The largest `limit` the request accepts; default 100, that of browse and search.
     static var maximumLimit: Int { get }
+}
+
+extension PagedRequest {
+    /// At most 100 items per page, the limit of browse and search.
+    public static var maximumLimit: Int { 100 }
+
+    /// Refuses a `limit` outside 1…``maximumLimit`` and an `offset` outside 0…2147483647.
+    /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``.
+    public func validate() throws(MusicBrainzError) {
+        try PagingParameters.validate(limit: limit, offset: offset, maximum: Self.maximumLimit)
+    }
 }

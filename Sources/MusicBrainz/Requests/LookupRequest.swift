@@ -3,7 +3,7 @@ import Foundation
 /// A lookup of one entity by its MBID: `GET /ws/2/<entity>/<mbid>?inc=…`.
 ///
 /// ```swift
-/// let request = LookupRequest<Release>(id: mbid, includes: [.recordings, .artistCredits, .labels])
+/// let request = LookupRequest<Release>(id: mbid, including: [.recordings, .artistCredits, .labels])
 /// let release = try await client.send(request)
 /// ```
 ///
@@ -14,7 +14,8 @@ import Foundation
 /// Lookups that embed releases or release groups take release-type and release-status filters:
 /// an artist with `releases` (type and status) or `release-groups` (type), a label or recording
 /// with `releases` (type and status), a release group with `releases` (status). Checked before
-/// sending: the dependent includes (``IncludeSet/validate()``), the filters, and `user-*`
+/// sending: includes a lookup does not take (``IncludeSet/lookupMembers``: a collection lookup
+/// takes none), the dependent includes (``IncludeSet/validate()``), the filters, and `user-*`
 /// includes, which need an authenticated client.
 public struct LookupRequest<Entity: MusicBrainzEntity>: MusicBrainzRequest {
     /// The entity decoded from the response.
@@ -37,7 +38,8 @@ public struct LookupRequest<Entity: MusicBrainzEntity>: MusicBrainzRequest {
     ///   - types: Release-group types of embedded releases or release groups; default none.
     ///   - statuses: Statuses of embedded releases; default none.
     public init(
-        id: MBID, includes: Entity.Includes = [], types: [ReleaseTypeFilter] = [], statuses: [ReleaseStatus] = []
+        id: MBID, including includes: Entity.Includes = [], types: [ReleaseTypeFilter] = [],
+        statuses: [ReleaseStatus] = []
     ) {
         self.id = id
         self.includes = includes
@@ -61,16 +63,16 @@ public struct LookupRequest<Entity: MusicBrainzEntity>: MusicBrainzRequest {
     public var requiresAuthentication: Bool { includes.requiresAuthentication }
 
     /// The `user-*` includes, such as `inc=user-tags`.
-    public var authenticationReason: String { includes.authenticatedNames.map { "inc=" + $0 }.joined(separator: ", ") }
+    public var authenticationReason: String { includes.authenticationReason }
 
     /// `lookup-<entity>`.
     public var operationName: String { "lookup-\(Entity.entityType.pathName)" }
 
-    /// Refuses a sub-query modifier without its sub-query and a filter the lookup does not take
-    /// or whose sub-query is missing.
+    /// Refuses an include the lookup does not take, a sub-query modifier without its sub-query
+    /// and a filter the lookup does not take or whose sub-query is missing.
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``.
     public func validate() throws(MusicBrainzError) {
-        try includes.validate()
+        try includes.validate(accepting: Entity.Includes.lookupMembers, in: "\(Entity.entityType.withArticle) lookup")
         try Self.validateFilters(
             includes: includes, types: types, statuses: statuses, entity: Entity.entityType)
     }

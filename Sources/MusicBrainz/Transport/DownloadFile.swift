@@ -4,17 +4,22 @@ import Foundation
 /// byte of a 2xx body and moved over the destination only when the whole body has arrived, so
 /// the destination never holds a partial body and a failed download leaves it untouched.
 ///
-/// Used by one transfer at a time (``URLSessionTransfer`` calls it under its lock).
-final class DownloadFile {
+/// Used by one transfer at a time (``URLSessionTransfer`` calls it under its lock,
+/// `CurlTransport` on its event-loop thread). Transport support for the package's own
+/// transports (SPI `Transport`), so that both write downloads the same way.
+@_spi(Transport)
+public final class DownloadFile {
     /// The file the body finally goes to.
-    let destination: URL
+    public let destination: URL
     /// The temporary file beside it: `.<name>.<UUID>.download` in the same folder, so the final
     /// move is a rename within one file system.
     let temporary: URL
     private var handle: FileHandle?
     private var created = false
 
-    init(destination: URL) {
+    /// Prepares a download into `destination`; nothing is created before the first byte.
+    /// - Parameter destination: The file URL the body finally goes to.
+    public init(destination: URL) {
         self.destination = destination
         temporary = Self.temporaryFile(beside: destination)
     }
@@ -29,7 +34,12 @@ final class DownloadFile {
     }
 
     /// Appends body bytes, creating the file on the first call.
-    func write(_ data: Data, request: HTTPRequest) throws(MusicBrainzError) {
+    /// - Parameters:
+    ///   - data: The bytes.
+    ///   - request: The request, for the error's URL.
+    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/transportFailed`` when the
+    ///   file cannot be written.
+    public func write(_ data: Data, request: HTTPRequest) throws(MusicBrainzError) {
         do {
             try open().write(contentsOf: data)
         } catch {
@@ -39,7 +49,10 @@ final class DownloadFile {
 
     /// Closes the file and moves it over the destination (creating an empty file for an empty
     /// body).
-    func commit(request: HTTPRequest) throws(MusicBrainzError) {
+    /// - Parameter request: The request, for the error's URL.
+    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/transportFailed`` when the
+    ///   file cannot be written or moved; the temporary file is then deleted.
+    public func commit(request: HTTPRequest) throws(MusicBrainzError) {
         do {
             let handle = try open()
             try handle.close()
@@ -53,7 +66,7 @@ final class DownloadFile {
     }
 
     /// Closes and deletes the temporary file, if there is one.
-    func discard() {
+    public func discard() {
         try? handle?.close()
         handle = nil
         if created { try? FileManager.default.removeItem(at: temporary) }

@@ -9,14 +9,18 @@ import Foundation
 ///
 /// ## Implementation requirements
 ///
-/// - Return every HTTP response, whatever its status: a 404 or a 503 is a response, not an error.
+/// - Return every HTTP response, whatever its status: a 404 or a 503 is a response, not an error
+///   (the client's request pipeline turns statuses into errors, the same way for every
+///   transport). A connection that closes before the response's header block has ended is not a
+///   response: throw ``MusicBrainzError/Code/transportFailed`` (not permanent).
 /// - Follow 3xx redirects when ``HTTPRequest/followsRedirects`` is `true` (301 and 307 at least)
 ///   and report the final URL in ``HTTPResponse/url``; otherwise return the 3xx response itself.
 ///   Do not send `Authorization` (or `Cookie`) on to another origin: a redirect to a different
 ///   scheme, host or port goes without them.
 /// - Decompress `gzip` bodies, or do not ask for them.
 /// - Bound what a server can make you do: refuse a body larger than a configurable limit
-///   (both built-in transports default to 64 MiB) rather than growing without end, and end a
+///   (both built-in transports default to 64 MiB) rather than growing without end, failing at
+///   once when an uncompressed body's `Content-Length` already says so, and end a
 ///   request that takes longer than a configurable overall duration (both default to five
 ///   minutes) even while bytes trickle in.
 /// - Throw only ``MusicBrainzError``: ``MusicBrainzError/Code/transportFailed`` for a refused,
@@ -32,8 +36,10 @@ import Foundation
 /// - Verify TLS certificates by default.
 /// - Be safe to call from many tasks at once.
 ///
-/// The transport conformance suite in the package's tests (`TransportConformanceTests`) checks
-/// all of this against a loopback server; a new transport should pass it.
+/// The transport conformance suites in the package's tests (`TransportConformanceTests`,
+/// `TransportLimitsTests`) check all of this against a loopback server; a new transport should
+/// pass them. (The headers cut short case runs under libcurl only: with it, FoundationNetworking
+/// stops the process, swift-corelibs-foundation issue 5285.)
 public protocol HTTPTransport: Sendable {
     /// Sends a request and returns the whole response.
     ///

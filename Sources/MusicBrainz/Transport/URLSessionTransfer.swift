@@ -92,10 +92,14 @@ final class URLSessionTransfer: @unchecked Sendable {
             body = Data()
             let status = response?.statusCode ?? 0
             writesToFile = file != nil && (200..<300).contains(status)
-            // A declared length over the limit fails at once, before any byte of the body.
-            // (A compressed body's declared length says nothing about its decoded size.)
-            let encoded = response?.value(forHTTPHeaderField: "Content-Encoding").map { !$0.isEmpty } ?? false
-            if !writesToFile, !encoded, urlResponse.expectedContentLength > Int64(maximumBodySize) {
+            // A declared length over the limit fails at once, before any byte of the body, as
+            // under `CurlTransport`. (A compressed body's declared length says nothing about its
+            // decoded size; HEAD, 204 and 304 responses declare a length but have no body.)
+            let encoded = response?.value(forHTTPHeaderField: "Content-Encoding").map {
+                !$0.isEmpty && $0.lowercased() != "identity"
+            }
+            let hasBody = request.method != .head && status != 204 && status != 304
+            if !writesToFile, encoded != true, hasBody, urlResponse.expectedContentLength > Int64(maximumBodySize) {
                 return bodyTooLarge(status: status)
             }
             return nil
@@ -194,16 +198,8 @@ final class URLSessionTransfer: @unchecked Sendable {
         return true
     }
 
-    /// The error for a body over ``maximumBodySize``. Permanent: the same request would bring
-    /// the same body.
+    /// The error for a body over ``maximumBodySize``.
     private func bodyTooLarge(status: Int) -> MusicBrainzError {
-        var error = MusicBrainzError(
-            code: .transportFailed,
-            message:
-                "The response body is larger than the transport's maximum of \(maximumBodySize) bytes (maximumBodySize); it was not read to the end.",
-            requestURL: request.url,
-            statusCode: status == 0 ? nil : status)
-        error.isPermanent = true
-        return error
+        .bodyTooLarge(maximumBodySize: maximumBodySize, requestURL: request.url, statusCode: status)
     }
 }

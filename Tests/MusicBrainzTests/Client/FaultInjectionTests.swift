@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import MusicBrainzTesting
 import Testing
 
@@ -114,7 +114,100 @@ import Testing
         #expect(log.filter { $0.rateLimited == true }.count == 5)
     }
 
+    // MARK: The two kinds of rate-limit 503
+
+    @Test(
+        "the edge's load shedding and the per-IP throttle are different errors; both pause the host",
+        arguments: TestTransports.all)
+    func loadSheddingAndThrottle(kind: TestTransports.Kind) async throws {
+        // Load shedding as musicbrainz.org sends it (ws2-reference 1.5): Retry-After: 0, the global zone.
+        let shedding = try Harness(kind, policy: .none)
+        try await shedding.serve(
+            .text(
+                #"{"error": "The MusicBrainz web server is currently busy. Please try again later."}"#, status: 503,
+                contentType: "application/json; charset=utf-8"
+            ).with(headers: ["Retry-After": "0", "X-RateLimit-Zone": "global"]),
+            .json(Self.releaseJSON))
+        let overloaded = try #require(await shedding.lookupError())
+        #expect(overloaded.code == .rateLimited)
+        #expect(overloaded.rateLimitKind == .serviceOverloaded)
+        #expect(overloaded.retryAfter == .zero)
+        #expect(overloaded.message.contains("overloaded and refusing requests from every client"))
+        #expect(overloaded.recoverySuggestion?.contains("busy for every client") == true)
+        // The host's queue is paused for the minimum delay: the next lookup starts 1 s later.
+        _ = try await shedding.lookup()
+        #expect(shedding.clock.now.offset == .seconds(1))
+
+        // The per-IP throttle of the loopback server answers as the service does: Retry-After: 1
+        // and X-RateLimit-Zone: ws ip=127.0.0.1.
+        let throttled = try Harness(kind, policy: .none)
+        try await throttled.scope.register([
+            LoopbackServer.Route(
+                pathPrefix: throttled.scope.path("release/"), responses: [.json(Self.releaseJSON)],
+                rateLimitMS: 60_000)
+        ])
+        _ = try await throttled.lookup()
+        let refused = try #require(await throttled.lookupError())
+        #expect(refused.code == .rateLimited)
+        #expect(refused.rateLimitKind == .clientThrottled)
+        #expect(refused.retryAfter == .seconds(1))
+        #expect(refused.message.contains("throttling this client"))
+        #expect(refused.description.contains("rate limit: clientThrottled"))
+        let log = try await throttled.scope.log()
+        #expect(log.map(\.rateLimited) == [false, true])
+        // Paused too: a third lookup waits out the second's Retry-After on the test clock.
+        _ = await throttled.lookupError()
+        #expect(throttled.clock.now.offset == .seconds(1))
+    }
+
     // MARK: Broken connections and bodies
+
+    /// The transports that survive a server closing the connection in the middle of the response
+    /// headers: not URLSession, as FoundationNetworking stops the whole process there
+    /// (swift-corelibs-foundation issue 5285), so the case runs only with `--traits Curl`.
+    static let survivingCutHeaders = TestTransports.all.filter { $0.name != TestTransports.urlSession.name }
+
+    @Test(
+        "a connection closed in the middle of the response headers is retried, then the result arrives",
+        .enabled(
+            if: !survivingCutHeaders.isEmpty,
+            "FoundationNetworking kills the process when the headers are cut (swift-corelibs-foundation #5285); run with --traits Curl"
+        ),
+        arguments: survivingCutHeaders)
+    func headersCutShortRetried(kind: TestTransports.Kind) async throws {
+        let harness = try Harness(kind)
+        try await harness.serve(
+            LoopbackServer.Response(headers: ["Content-Type": "application/json"], behavior: "cut_headers"),
+            .json(Self.releaseJSON))
+        #expect(try await harness.lookup().title == "Violin Concertos")
+        #expect(try await harness.requestCount() == 2)
+    }
+
+    @Test(
+        "a Content-Length far over the body-size limit fails at once and is not retried", arguments: TestTransports.all)
+    func declaredLengthOverLimit(kind: TestTransports.Kind) async throws {
+        let scope = try LoopbackServer.start().scope()
+        try await scope.register([
+            LoopbackServer.Route(
+                pathPrefix: scope.path("release/"),
+                responses: [
+                    LoopbackServer.Response(
+                        headers: ["Content-Type": "application/json"], body: "{}", contentLength: 10_000_000_000)
+                ])
+        ])
+        let client = MusicBrainzClient(
+            configuration: .init(
+                baseURL: scope.baseURL, userAgent: TestClients.userAgent, rateLimit: .unlimited,
+                retryPolicy: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(10))),
+            transport: kind.limited(.init(maximumBodySize: 1_000_000)))
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await client.lookup(Release.self, id: TestClients.releaseID)
+        }
+        #expect(error?.code == .transportFailed)
+        #expect(error?.isPermanent == true)
+        #expect(error?.message.contains("maximum of 1000000 bytes") == true)
+        #expect(try await scope.log().count == 1)
+    }
 
     @Test("a reset connection is retried for a lookup", arguments: TestTransports.all)
     func resetThenSuccess(kind: TestTransports.Kind) async throws {
@@ -285,6 +378,13 @@ extension LoopbackServer.Response {
     func with(behavior: String) -> LoopbackServer.Response {
         var copy = self
         copy.behavior = behavior
+        return copy
+    }
+
+    /// A copy with more header fields.
+    func with(headers: [String: String]) -> LoopbackServer.Response {
+        var copy = self
+        copy.headers.merge(headers) { $1 }
         return copy
     }
 }

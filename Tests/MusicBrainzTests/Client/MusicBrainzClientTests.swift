@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import MusicBrainzTesting
 import Testing
 
@@ -181,18 +181,19 @@ import Testing
         #expect(error2?.decodingPath == "id")
     }
 
-    @Test("a track without id in XML names the element path of the bad attribute")
+    @Test("a track id that is not an MBID is dropped and reported at the element path of its attribute")
     func xmlPath() throws {
         let xml = """
             <metadata xmlns="http://musicbrainz.org/ns/mmd-2.0#"><release id="5b5a3c2e-2f4e-4c3b-9d3e-6f0a1b2c3d4e"><title>x</title>\
             <medium-list count="1"><medium><track-list count="2"><track id="not-an-mbid"><position>1</position></track>\
             </track-list></medium></medium-list></release></metadata>
             """
-        let error = #expect(throws: MusicBrainzError.self) {
-            try ResponseDecoder().decode(Release.self, from: Data(xml.utf8), format: .xml)
-        }
-        #expect(error?.code == .decodingFailed)
-        #expect(error?.decodingPath == "/metadata/release/medium-list/medium/track-list/track/@id")
+        let decoded = try ResponseDecoder().decodeReportingDiagnostics(Release.self, from: Data(xml.utf8), format: .xml)
+        let track = try #require(decoded.value.media?.first?.tracks?.first)
+        #expect(track.id == nil)
+        #expect(track.position == 1)
+        #expect(decoded.diagnostics.map(\.path) == ["/metadata/release/medium-list/medium/track-list/track/@id"])
+        #expect(decoded.diagnostics.first?.message == #"expected an MBID, found "not-an-mbid""#)
     }
 
     @Test("a transport failure reaches the caller as transportFailed with the URL")

@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// The Cover Art Archive client through every real transport against a stand-in archive on

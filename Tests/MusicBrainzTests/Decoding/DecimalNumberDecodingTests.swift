@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// Fractional values (ratings) are finite decimal numbers in both formats: infinity from
@@ -31,24 +31,23 @@ import Testing
     }
 
     @Test(
-        "NaN, infinity, 1e400 and hexadecimal are decodingFailed in XML",
+        "NaN, infinity, 1e400 and hexadecimal ratings are dropped in XML with a diagnostic; the votes are kept",
         arguments: ["nan", "inf", "1e400", "0x1p2", "-"])
-    func refusedXML(_ text: String) {
-        let error = #expect(throws: MusicBrainzError.self) {
-            try ResponseDecoder().decode(Artist.self, from: Self.xml(rating: text), format: .xml)
-        }
-        #expect(error?.code == .decodingFailed)
-        #expect(error?.message.contains("not a finite decimal number") == true, "\(String(describing: error))")
+    func refusedXML(_ text: String) throws {
+        let decoded = try ResponseDecoder().decodeReportingDiagnostics(
+            Artist.self, from: Self.xml(rating: text), format: .xml)
+        #expect(decoded.value.rating == Rating(value: nil, votesCount: 3))
+        #expect(decoded.diagnostics.map(\.path) == ["/metadata/artist/rating"])
+        #expect(decoded.diagnostics.first?.message.contains("expected a finite decimal number") == true)
     }
 
     @Test(
-        "1e400 and non-decimal strings are decodingFailed in JSON",
+        "1e400 and non-decimal strings are dropped in JSON with a diagnostic at the rating's path",
         arguments: ["1e400", "-1e400", "\"nan\"", "\"0x1p2\"", "\"1e400\""])
-    func refusedJSON(_ text: String) {
-        let error = #expect(throws: MusicBrainzError.self) {
-            try ResponseDecoder().decode(Artist.self, from: Self.json(rating: text), format: .json)
-        }
-        #expect(error?.code == .decodingFailed)
-        #expect(error?.decodingPath?.contains("rating") == true, "\(String(describing: error))")
+    func refusedJSON(_ text: String) throws {
+        let decoded = try ResponseDecoder().decodeReportingDiagnostics(
+            Artist.self, from: Self.json(rating: text), format: .json)
+        #expect(decoded.value.rating == Rating(value: nil, votesCount: 3))
+        #expect(decoded.diagnostics.map(\.path) == ["rating.value"])
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// The results of disc ID, ISRC, ISWC and URL lookups decode from the recorded responses in both
@@ -19,7 +19,7 @@ struct NonMBIDLookupContractTests {
     func tocMatch() throws {
         let request = DiscIDLookupRequest(
             discID: DiscID("aa11.sPglQ1x0cybDcDi0OsZw9Q-")!, toc: try TOC(validating: Self.aerialTOC),
-            includes: [.tags, .genres], includesCDStubs: false)
+            including: [.tags, .genres], includesCDStubs: false)
         let base =
             "ws2/%@/discid/lookup_aa11.sPglQ1x0cybDcDi0OsZw9Q-_toc-1_9_189343_150_6614_cdstubs-no_inc-tags_genres.mbs.%@"
         var idSets: [Set<MBID>] = []
@@ -114,7 +114,7 @@ struct NonMBIDLookupContractTests {
         #expect(json.recordings.first?.length == .milliseconds(289946))
 
         let xml = try decode(
-            ISRCLookupRequest(isrc: ISRC("JPA600102460")!, includes: [.releases, .isrcs]),
+            ISRCLookupRequest(isrc: ISRC("JPA600102460")!, including: [.releases, .isrcs]),
             "ws2/xml/isrc/lookup_JPA600102460_inc-releases_isrcs.mbs.xml")
         #expect(xml.isrc.rawValue == "JPA600102460")
         #expect(xml.recordings.map(\.title) == ["HELLO! また会おうね (7人祭 version)"])
@@ -146,7 +146,7 @@ struct NonMBIDLookupContractTests {
     func urlBatch() throws {
         let found = URLBatchLookupRequest(
             resources: ["http://www.discogs.com/artist/Paul+Allgood", "http://www.discogs.com/release/30896"],
-            includes: [.artistRelationships, .releaseRelationships])
+            including: [.artistRelationships, .releaseRelationships])
         for ext in ["json", "xml"] {
             let page = try decode(
                 found,

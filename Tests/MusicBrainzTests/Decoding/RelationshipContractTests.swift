@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// Relationships of every target type, with every field, from both formats.
@@ -157,13 +157,13 @@ import Testing
     func searchShape() throws {
         let page = try FixtureDecoding.shared(
             SearchResults<Area>.self, "ws2/json/area/search_q-Ile_de_France.rs2026.json")
-        let area = try #require(page.items.first { $0.relationships != nil })
+        let area = try #require(page.items.lazy.map(\.item).first { $0.relationships != nil })
         let partOf = try #require(area.relationships?.first)
         #expect(partOf.type == .partOf)
         #expect(partOf.targetType == .area)
         #expect(partOf.target?.id == MBID("08310658-51eb-3801-80de-5a0739207115"))
         let urls = try FixtureDecoding.shared(SearchResults<URLEntity>.self, "ws2/json/url/search_q-Hello.rs2026.json")
-        let streaming = try #require(urls.items.first?.relationships?.first)
+        let streaming = try #require(urls.items.first?.item.relationships?.first)
         #expect(streaming.targetType == .release)
         #expect(streaming.type == RelationshipType(rawValue: "free streaming"))
         // Old XML wrote URL targets without their MBID: the URL is kept as a reference.

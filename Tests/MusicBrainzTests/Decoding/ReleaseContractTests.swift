@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// Decodes real recorded release, release-group and release-search responses and checks the
@@ -101,7 +101,7 @@ struct ReleaseContractTests {
         #expect(page.totalCount == 43)
         #expect(page.offset == 0)
         #expect(page.created == "2026-03-06T19:33:44.667Z")
-        let first = try #require(page.results.first)
+        let first = try #require(page.items.first)
         #expect(first.score == 100)
         #expect(first.item.title == "drivers license")
         #expect(first.item.country == "XW")
@@ -110,7 +110,7 @@ struct ReleaseContractTests {
         #expect(first.item.artistCredit?.name == "Pomplamoose")
         #expect(first.item.artistCredit?.id == MBID("278b9d4b-4d4a-37af-9b5b-1dea859c73f9"))
         #expect(first.item.media?.first?.format == .digitalMedia)
-        #expect(page.results.count == 25)
+        #expect(page.items.count == 25)
     }
 
     @Test("a release search reads the ext:score attribute and the medium summary (XML)")
@@ -118,7 +118,7 @@ struct ReleaseContractTests {
         let file = "ws2/xml/release/search_q-barcode_792258106329_limit-1.android.xml"
         let page = try decoder.decode(SearchResults<Release>.self, from: try SharedFixtures.data(file), format: .xml)
         #expect(page.totalCount == 1)
-        let hit = try #require(page.results.first)
+        let hit = try #require(page.items.first)
         #expect(hit.score == 100)
         #expect(hit.item.title == "It's Hard to Find a Friend")
         #expect(hit.item.barcode == "792258106329")

@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// Annotation, tag, CD stub and URL search hits decode from the recorded responses in both
@@ -19,7 +19,7 @@ struct SearchOnlyItemContractTests {
         let xml = try page(Annotation.self, "ws2/xml/annotation/search_q-Pieds_nus_sur_la_braise.gomb.xml")
         for results in [json, xml] {
             #expect(results.totalCount == 1)
-            let hit = try #require(results.results.first)
+            let hit = try #require(results.items.first)
             #expect(hit.score == 100)
             #expect(hit.item.entity == MBID("bdb24cb5-404b-4f60-bba4-7b730325ae47"))
             #expect(hit.item.type == "release")
@@ -28,18 +28,18 @@ struct SearchOnlyItemContractTests {
             #expect(hit.item.text?.hasPrefix("Lyrics and music by Merzhin except:\n04, 08, 09, 10") == true)
             #expect(hit.item.text?.contains("05 & 13 (P. Le Bourdonnec - Merzhin)") == true)
         }
-        #expect(json.results.first?.item.text == xml.results.first?.item.text)
+        #expect(json.items.first?.item.text == xml.items.first?.item.text)
     }
 
     @Test("tag hits carry the tag name and score")
     func tags() throws {
         let json = try page(TagSearchItem.self, "ws2/json/tag/search_q-shoegaze.rs2026.json")
         #expect(json.totalCount == 91)
-        #expect(json.results.count == 25)
-        #expect(json.results.first == SearchResult(item: TagSearchItem(name: "shoegazeshoegaze"), score: 100))
+        #expect(json.items.count == 25)
+        #expect(json.items.first == SearchResult(item: TagSearchItem(name: "shoegazeshoegaze"), score: 100))
         let xml = try page(TagSearchItem.self, "ws2/xml/tag/search_q-unknown.gomb.xml")
         #expect(
-            xml.results == [
+            xml.items == [
                 SearchResult(item: TagSearchItem(name: "shoegaze"), score: 100),
                 SearchResult(item: TagSearchItem(name: "rock shoegaze"), score: 62),
             ])
@@ -49,19 +49,19 @@ struct SearchOnlyItemContractTests {
     func cdStubs() throws {
         let json = try page(CDStub.self, "ws2/json/cdstub/search_q-title_Doo.rs2026.json")
         #expect(json.totalCount == 47)
-        #expect(json.results.count == 25)
+        #expect(json.items.count == 25)
         #expect(
-            json.results.first
+            json.items.first
                 == SearchResult(
                     item: CDStub(
                         id: DiscID("zsXyqGWvw0zF024A_saTokxIMzo-")!, title: "Doo-lang Doo-lang",
                         artist: "The Emergency",
                         barcode: "700261200910", disambiguation: "CD Baby id:emergency2", trackCount: 16),
                     score: 100))
-        #expect(json.results.allSatisfy { $0.item.tracks == nil })
+        #expect(json.items.allSatisfy { $0.item.tracks == nil })
         let xml = try page(CDStub.self, "ws2/xml/cdstub/search_q-bonobo.gomb.xml")
         #expect(
-            xml.results == [
+            xml.items == [
                 SearchResult(
                     item: CDStub(
                         id: DiscID("vi44WFVS5zRT2svM.PORcEm9LJk-")!,
@@ -75,9 +75,9 @@ struct SearchOnlyItemContractTests {
     func urls() throws {
         let json = try page(URLEntity.self, "ws2/json/url/search_q-Hello.rs2026.json")
         #expect(json.totalCount == 3649)
-        #expect(json.results.count == 25)
-        #expect(json.results.first?.item.resource == "https://helloworldhello.bandcamp.com/album/hello-world-data032")
-        #expect(json.results.first?.item.id == MBID("9d04051f-ed8f-4672-a538-8dae21f0c075"))
+        #expect(json.items.count == 25)
+        #expect(json.items.first?.item.resource == "https://helloworldhello.bandcamp.com/album/hello-world-data032")
+        #expect(json.items.first?.item.id == MBID("9d04051f-ed8f-4672-a538-8dae21f0c075"))
     }
 
     @Test("search pages of the search-only items survive a JSON round trip")

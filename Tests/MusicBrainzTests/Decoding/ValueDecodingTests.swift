@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// Values never break decoding: partial dates with unknown parts, empty strings, nulls, unknown
@@ -68,14 +68,14 @@ import Testing
         #expect(PartialDate("March 2004") == nil)
     }
 
-    @Test("a malformed date is a typed error naming the key path")
+    @Test("a malformed date is dropped with a diagnostic naming the key path; the release is kept")
     func malformedDate() throws {
         let json = Data(#"{"id": "aff4a693-5970-4e2e-bd46-e2ee49c22de7", "title": "x", "date": "17/03/2004"}"#.utf8)
-        let error = try #require(throws: MusicBrainzError.self) {
-            _ = try ResponseDecoder().decode(Release.self, from: json)
-        }
-        #expect(error.code == .decodingFailed)
-        #expect(error.decodingPath == "date")
+        let decoded = try ResponseDecoder().decodeReportingDiagnostics(Release.self, from: json)
+        #expect(decoded.value.title == "x")
+        #expect(decoded.value.date == nil)
+        #expect(decoded.diagnostics.map(\.path) == ["date"])
+        #expect(decoded.diagnostics.first?.message.contains(#"found "17/03/2004""#) == true)
     }
 
     @Test(
@@ -83,17 +83,17 @@ import Testing
         .enabled(if: SharedFixtures.isAvailable, SharedFixtures.skipReason))
     func scores() throws {
         let strings = try FixtureDecoding.shared(SearchResults<Label>.self, "ws2/json/label/search_q-love.mbs.json")
-        #expect(strings.results.first?.score == 100)
+        #expect(strings.items.first?.score == 100)
         let numbers = try FixtureDecoding.shared(
             SearchResults<Label>.self, "ws2/json/label/search_q-Devil_s_Records.rs2026.json")
-        #expect(numbers.results.first?.score == 100)
+        #expect(numbers.items.first?.score == 100)
         let ns2 = try FixtureDecoding.shared(
             SearchResults<Artist>.self, "ws2/xml/artist/search_q-artist_Kasabian_limit-10.rb.xml")
-        #expect(ns2.results.first?.score == 100)
+        #expect(ns2.items.first?.score == 100)
         #expect(ns2.created == "2024-03-20T20:21:55.556Z")
         let ext = try FixtureDecoding.shared(
             SearchResults<Release>.self, "ws2/xml/release/search_q-barcode_792258106329_limit-1.android.xml")
-        #expect(ext.results.first?.score == 100)
+        #expect(ext.items.first?.score == 100)
     }
 
     @Test("durations are the service's milliseconds")

@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// `mbz album` end to end: the built program against the loopback server, through the
@@ -50,10 +50,12 @@ import Testing
         #expect(lines.contains("Type: Album"))
         #expect(lines.contains("Tracks: 5"))
         #expect(lines.contains("Label: Deutsche Grammophon  Catalog number: 474 625-2"))
+        #expect(lines.last == "Confidence: 1.00 (confident match, 0.35 ahead of the next)")
 
         let log = try await scope.log()
         #expect(log.count == 2)
-        #expect(log.first?.query["query"] == ["release:\"Violin Concertos\""])
+        #expect(log.first?.query["query"] == ["release:(Violin Concertos)"])
+        #expect(log.first?.query["limit"] == ["50"])
         #expect(
             log.last?.query["inc"]?.first?.split(separator: " ").sorted()
                 == ["artist-credits", "labels", "media", "recordings", "release-groups"])
@@ -195,7 +197,7 @@ import Testing
 /// `mbz album` against real recorded search and lookup responses.
 @Suite(.enabled(if: SharedFixtures.isAvailable, SharedFixtures.skipReason))
 struct AlbumCommandRecordedTests {
-    @Test("mbz album prints a real recorded JSON release (Rumours, 3 CDs)")
+    @Test("mbz album --first prints a real recorded JSON release (Rumours, 3 CDs)")
     func recordedJSON() async throws {
         let scope = try LoopbackServer.start().scope()
         try await scope.get(
@@ -207,11 +209,12 @@ struct AlbumCommandRecordedTests {
                     "ws2/json/release/lookup_5c976ee2_inc-artist-credits_isrcs_labels_media_recordings_release-groups.picard.json"
                 )))
         let result = try await CommandRunner.mbz([
-            "album", "drivers license", "--base-url", scope.baseURL.absoluteString,
+            "album", "drivers license", "--first", "--base-url", scope.baseURL.absoluteString,
         ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "Rumours")
+        #expect(!lines.contains { $0.hasPrefix("Confidence:") }, "--first does not match")
         #expect(lines.contains("Artist: Fleetwood Mac"))
         #expect(lines.contains("  7. The Chain  4:30"))
         #expect(lines.contains("Medium 2 (CD): Live, 1977 “Rumours” World Tour"))
@@ -223,7 +226,7 @@ struct AlbumCommandRecordedTests {
         #expect(lines.contains("Tracks: 40"))
     }
 
-    @Test("mbz album prints a real recorded XML release (At Home With Owen)")
+    @Test("mbz album --first prints a real recorded XML release (At Home With Owen)")
     func recordedXML() async throws {
         let scope = try LoopbackServer.start().scope()
         try await scope.get(
@@ -236,7 +239,8 @@ struct AlbumCommandRecordedTests {
                     "ws2/xml/release/lookup_e46a073c_inc-release-groups_artists_recordings_labels_tags_ratings_url-rels_artist-.android.xml"
                 )))
         let result = try await CommandRunner.mbz([
-            "album", "It's Hard to Find a Friend", "--format", "xml", "--base-url", scope.baseURL.absoluteString,
+            "album", "It's Hard to Find a Friend", "--first", "--format", "xml", "--base-url",
+            scope.baseURL.absoluteString,
         ])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)

@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// `mbz lookup`, `browse`, `search`, `discid`, `isrc`, `iswc` and `url` end to end: the built
@@ -147,6 +147,9 @@ import Testing
         Refusal(
             arguments: ["discid", "-", "--toc", "1 3 30000 150 15000"],
             message: "Invalid TOC: 3 tracks need 3 offsets, not 2"),
+        Refusal(
+            arguments: ["discid", "-", "--toc", "2 3 30000 150 15000"],
+            message: "the service takes a TOC only when its first track is 1, not 2"),
         Refusal(arguments: ["isrc", "GB-AAA-99-003"], message: "is not an ISRC"),
         Refusal(arguments: ["iswc", "T-034.524.680"], message: "is not an ISWC"),
     ]

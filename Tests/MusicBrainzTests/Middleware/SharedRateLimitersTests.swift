@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import MusicBrainzTesting
 import Testing
 
@@ -114,7 +114,10 @@ import Testing
         try await eventually("both clients wait in the host's queue") { await limiter.waitingCount == 2 }
         #expect(transport.requests.isEmpty)
         for task in tasks { task.cancel() }
-        for task in tasks { _ = try? await task.value }
+        for task in tasks {
+            let error = await #expect(throws: MusicBrainzError.self) { try await task.value }
+            #expect(error?.code == .cancelled)
+        }
         #expect(transport.requests.isEmpty)
         #expect(await limiter.waitingCount == 0)
     }

@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import MusicBrainzTesting
 import Testing
 
@@ -81,12 +81,55 @@ import Testing
         try await scope.get("release", query: ["offset": "3"], .json(Self.releasePage(4...5, count: 5, offset: 3)))
         let client = client(scope, limiter: CountingLimiter())
         var ids: [String] = []
-        for try await release in client.browseAll(Release.self, linkedTo: .label(Self.artist), pageSize: 3) {
+        for try await release in client.browseAll(Release.self, linkedTo: .label(Self.artist), limit: 3) {
             ids.append(release.id.description)
         }
         #expect(ids == (1...5).map(Self.mbid))
         #expect(Set(ids).count == 5)
         #expect(try await scope.log().count == 2)
+    }
+
+    @Test("browse and browseAll send every filter BrowseRequest takes, release-group-status included")
+    func convenienceFilters() async throws {
+        let scope = try LoopbackServer.start().scope()
+        let empty = Data(#"{"release-group-count":1,"release-group-offset":0,"release-groups":[]}"#.utf8)
+        try await scope.get("release-group", .json(empty))
+        let client = client(scope, limiter: CountingLimiter())
+        let page = try await client.browse(
+            ReleaseGroup.self, linkedTo: .artist(Self.artist), types: [.album], releaseGroupStatus: .websiteDefault,
+            limit: 10)
+        #expect(page.items.isEmpty)
+        for try await _ in client.browseAll(
+            ReleaseGroup.self, linkedTo: .artist(Self.artist), types: [.album], releaseGroupStatus: .websiteDefault,
+            limit: 50)
+        {}
+        let log = try await scope.log()
+        #expect(log.map { $0.query["release-group-status"] } == [["website-default"], ["website-default"]])
+        #expect(log.map { $0.query["type"] } == [["album"], ["album"]])
+        #expect(log.map { $0.query["limit"] } == [["10"], ["50"]])
+        // A release-group browse takes no release status filter: the refusal names the way that works.
+        let refused = await #expect(throws: MusicBrainzError.self) {
+            _ = try await client.browse(ReleaseGroup.self, linkedTo: .artist(Self.artist), statuses: [.official])
+        }
+        #expect(refused?.code == .invalidRequest)
+        #expect(refused?.message.contains("releaseGroupStatus") == true)
+        #expect(try await scope.log().count == 2)
+    }
+
+    @Test("searchAll sends Lucene text as written, like search")
+    func searchAllRawLucene() async throws {
+        let scope = try LoopbackServer.start().scope()
+        try await scope.get(
+            "recording", query: ["offset": "0"], .xml(Self.recordingSearchPage(1...2, count: 2, offset: 0)))
+        let client = client(scope, format: .xml, limiter: CountingLimiter())
+        var titles: [String] = []
+        for try await hit in client.searchAll(Recording.self, query: #"recording:"we will" AND arid:x*"#, limit: 5) {
+            titles.append(hit.item.title)
+        }
+        #expect(titles == ["Recording 1", "Recording 2"])
+        let log = try await scope.log()
+        #expect(log.map { $0.query["query"] } == [[#"recording:"we will" AND arid:x*"#]])
+        #expect(log.map { $0.query["limit"] } == [["5"]])
     }
 
     @Test("a search stops at an empty page even when the count says there is more, and at a count that shrinks")
@@ -98,7 +141,7 @@ import Testing
             "recording", query: ["offset": "2"], .xml(Self.recordingSearchPage(nil, count: 10, offset: 2)))
         let client = client(scope, format: .xml, limiter: CountingLimiter())
         var hits: [SearchResult<Recording>] = []
-        for try await hit in client.searchAll(Recording.self, query: .field(.recording, "love"), pageSize: 2) {
+        for try await hit in client.searchAll(Recording.self, query: .field(.recording, "love"), limit: 2) {
             hits.append(hit)
         }
         #expect(hits.map(\.item.title) == ["Recording 1", "Recording 2"])
@@ -111,7 +154,7 @@ import Testing
         try await shrinking.get(
             "recording", query: ["offset": "2"], .xml(Self.recordingSearchPage(3...4, count: 4, offset: 2)))
         let count = try await self.client(shrinking, format: .xml, limiter: CountingLimiter())
-            .pages(of: SearchRequest<Recording>(.text("love"), limit: 2)).reduce(0) { $0 + $1.results.count }
+            .pages(of: SearchRequest<Recording>(.text("love"), limit: 2)).reduce(0) { $0 + $1.items.count }
         #expect(count == 4)
         #expect(try await shrinking.log().count == 2)
     }
@@ -178,7 +221,7 @@ import Testing
         let client = client(scope, limiter: CountingLimiter())
         var titles: [String] = []
         let error = await #expect(throws: MusicBrainzError.self) {
-            for try await release in client.browseAll(Release.self, linkedTo: .artist(Self.artist), pageSize: 2) {
+            for try await release in client.browseAll(Release.self, linkedTo: .artist(Self.artist), limit: 2) {
                 titles.append(release.title)
             }
         }
@@ -195,7 +238,7 @@ import Testing
         try await scope.get("release", query: ["offset": "2"], .json(Self.releasePage(2...2, count: 3, offset: 2)))
         let client = client(scope, limiter: CountingLimiter())
         var titles: [String] = []
-        for try await release in client.browseAll(Release.self, linkedTo: .artist(Self.artist), pageSize: 1) {
+        for try await release in client.browseAll(Release.self, linkedTo: .artist(Self.artist), limit: 1) {
             titles.append(release.title)
         }
         #expect(titles == ["Release 1", "Release 1", "Release 2"])

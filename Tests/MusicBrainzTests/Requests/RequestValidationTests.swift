@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import MusicBrainzTesting
 import Testing
 
@@ -19,27 +19,27 @@ import Testing
         // user-* includes without authentication
         Case(
             name: "user-tags on a lookup without credentials",
-            request: LookupRequest<Artist>(id: id, includes: [.tags, .userTags]),
+            request: LookupRequest<Artist>(id: id, including: [.tags, .userTags]),
             message: "needs authentication for inc=user-tags"),
         Case(
             name: "user-genres and user-ratings on a lookup",
-            request: LookupRequest<Recording>(id: id, includes: [.userGenres, .userRatings]),
+            request: LookupRequest<Recording>(id: id, including: [.userGenres, .userRatings]),
             message: "inc=user-genres, inc=user-ratings"),
         Case(
             name: "user-collections on a release lookup",
-            request: LookupRequest<Release>(id: id, includes: [.userCollections]),
+            request: LookupRequest<Release>(id: id, including: [.userCollections]),
             message: "inc=user-collections"),
         Case(
             name: "user-collections on a collection browse",
-            request: BrowseRequest<UserCollection>(linkedTo: .editor("someone"), includes: [.userCollections]),
+            request: BrowseRequest<UserCollection>(linkedTo: .editor("someone"), including: [.userCollections]),
             message: "inc=user-collections"),
         Case(
             name: "user-ratings on a browse",
-            request: BrowseRequest<Release>(linkedTo: .label(id), includes: [.userRatings]),
+            request: BrowseRequest<Release>(linkedTo: .label(id), including: [.userRatings]),
             message: "inc=user-ratings"),
         Case(
             name: "user-tags on a disc ID lookup",
-            request: DiscIDLookupRequest(discID: DiscID("IeldkVfIh1wep_M8CMuDvA0nQ7Q-")!, includes: [.userTags]),
+            request: DiscIDLookupRequest(discID: DiscID("IeldkVfIh1wep_M8CMuDvA0nQ7Q-")!, including: [.userTags]),
             message: "inc=user-tags"),
         Case(
             name: "the user's own collections", request: UserCollectionsRequest(), message: "the user's own collections"
@@ -47,87 +47,87 @@ import Testing
         // sub-query modifiers without their sub-query
         Case(
             name: "various-artists without releases",
-            request: LookupRequest<Artist>(id: id, includes: [.variousArtists]),
+            request: LookupRequest<Artist>(id: id, including: [.variousArtists]),
             message: "inc=various-artists needs inc=releases"),
         Case(
             name: "discids on an artist without releases",
-            request: LookupRequest<Artist>(id: id, includes: [.recordings, .discIDs]),
+            request: LookupRequest<Artist>(id: id, including: [.recordings, .discIDs]),
             message: "inc=discids needs inc=releases"),
         Case(
-            name: "media on an artist without releases", request: LookupRequest<Artist>(id: id, includes: [.media]),
+            name: "media on an artist without releases", request: LookupRequest<Artist>(id: id, including: [.media]),
             message: "inc=media needs inc=releases"),
         Case(
             name: "isrcs on an artist without recordings",
-            request: LookupRequest<Artist>(id: id, includes: [.releases, .isrcs]),
+            request: LookupRequest<Artist>(id: id, including: [.releases, .isrcs]),
             message: "inc=isrcs needs inc=recordings"),
         Case(
             name: "artist-credits on an artist without a sub-query",
-            request: LookupRequest<Artist>(id: id, includes: [.artistCredits, .aliases]),
+            request: LookupRequest<Artist>(id: id, including: [.artistCredits, .aliases]),
             message: "inc=artist-credits needs one of inc=recordings, inc=releases"),
         Case(
-            name: "discids on a label without releases", request: LookupRequest<Label>(id: id, includes: [.discIDs]),
+            name: "discids on a label without releases", request: LookupRequest<Label>(id: id, including: [.discIDs]),
             message: "inc=discids needs inc=releases"),
         Case(
             name: "artist-credits on a label without releases",
-            request: LookupRequest<Label>(id: id, includes: [.artistCredits]),
+            request: LookupRequest<Label>(id: id, including: [.artistCredits]),
             message: "inc=artist-credits needs one of inc=releases"),
         Case(
             name: "media on a recording without releases",
-            request: LookupRequest<Recording>(id: id, includes: [.media]),
+            request: LookupRequest<Recording>(id: id, including: [.media]),
             message: "inc=media needs inc=releases"),
         Case(
             name: "discids on a release group without releases",
-            request: LookupRequest<ReleaseGroup>(id: id, includes: [.discIDs]),
+            request: LookupRequest<ReleaseGroup>(id: id, including: [.discIDs]),
             message: "inc=discids needs inc=releases"),
         Case(
             name: "isrcs on a release without recordings",
-            request: LookupRequest<Release>(id: id, includes: [.isrcs, .media]),
+            request: LookupRequest<Release>(id: id, including: [.isrcs, .media]),
             message: "inc=isrcs needs inc=recordings"),
         Case(
             name: "isrcs on a release browse without recordings",
-            request: BrowseRequest<Release>(linkedTo: .artist(id), includes: [.isrcs]),
+            request: BrowseRequest<Release>(linkedTo: .artist(id), including: [.isrcs]),
             message: "inc=isrcs needs inc=recordings"),
         Case(
             name: "artist-credits on a work without recording, release or release group relationships",
-            request: LookupRequest<Work>(id: id, includes: [.artistCredits, .artistRelationships]),
+            request: LookupRequest<Work>(id: id, including: [.artistCredits, .artistRelationships]),
             message: "inc=artist-credits needs one of inc=recording-rels, inc=release-rels, inc=release-group-rels"),
         Case(
             name: "artist-credits on a URL without relationships",
-            request: URLLookupRequest(resource: "https://example.org/", includes: [.artistCredits]),
+            request: URLLookupRequest(resource: "https://example.org/", including: [.artistCredits]),
             message: "inc=artist-credits needs one of inc=recording-rels"),
         Case(
             name: "media on an ISRC lookup without releases",
-            request: ISRCLookupRequest(isrc: ISRC("GBAAA9900303")!, includes: [.media]),
+            request: ISRCLookupRequest(isrc: ISRC("GBAAA9900303")!, including: [.media]),
             message: "inc=media needs inc=releases"),
         // level-rels without what they extend
         Case(
             name: "recording-level-rels without recordings",
-            request: LookupRequest<Release>(id: id, includes: [.recordingLevelRelationships, .artistRelationships]),
+            request: LookupRequest<Release>(id: id, including: [.recordingLevelRelationships, .artistRelationships]),
             message: "inc=recording-level-rels needs inc=recordings"),
         Case(
             name: "release-group-level-rels without release-groups",
-            request: LookupRequest<Release>(id: id, includes: [.releaseGroupLevelRelationships]),
+            request: LookupRequest<Release>(id: id, including: [.releaseGroupLevelRelationships]),
             message: "inc=release-group-level-rels needs inc=release-groups"),
         Case(
             name: "work-level-rels without work-rels on a recording",
-            request: LookupRequest<Recording>(id: id, includes: [.workLevelRelationships, .artistRelationships]),
+            request: LookupRequest<Recording>(id: id, including: [.workLevelRelationships, .artistRelationships]),
             message: "inc=work-level-rels needs inc=work-rels"),
         Case(
             name: "work-level-rels without work-rels on a recording browse",
-            request: BrowseRequest<Recording>(linkedTo: .artist(id), includes: [.workLevelRelationships]),
+            request: BrowseRequest<Recording>(linkedTo: .artist(id), including: [.workLevelRelationships]),
             message: "inc=work-level-rels needs inc=work-rels"),
         // type and status filters without a release or release-group sub-query
         Case(
             name: "a type filter on an artist lookup without releases or release groups",
-            request: LookupRequest<Artist>(id: id, includes: [.works], types: [.album]),
+            request: LookupRequest<Artist>(id: id, including: [.works], types: [.album]),
             message: "The type filter of an artist lookup needs inc=releases or inc=release-groups"),
         Case(
             name: "a status filter on an artist lookup with release groups only",
-            request: LookupRequest<Artist>(id: id, includes: [.releaseGroups], statuses: [.official]),
+            request: LookupRequest<Artist>(id: id, including: [.releaseGroups], statuses: [.official]),
             message: "The status filter of an artist lookup needs inc=releases"),
         Case(
             name: "a type filter on a release-group lookup",
-            request: LookupRequest<ReleaseGroup>(id: id, includes: [.releases], types: [.album]),
+            request: LookupRequest<ReleaseGroup>(id: id, including: [.releases], types: [.album]),
             message: "A release-group lookup takes no type filter"),
         Case(
             name: "a status filter on a label lookup without releases",
@@ -147,7 +147,8 @@ import Testing
         Case(
             name: "a status filter on a release-group browse",
             request: BrowseRequest<ReleaseGroup>(linkedTo: .artist(id), statuses: [.official]),
-            message: "A release-group browse by artist takes no status filter"),
+            message: "A release-group browse by artist takes no status filter; filter release groups by the status of "
+                + "their releases with releaseGroupStatus"),
         Case(
             name: "release-group-status on a release-group browse by release",
             request: BrowseRequest<ReleaseGroup>(linkedTo: .release(id), releaseGroupStatus: .websiteDefault),
@@ -210,6 +211,13 @@ import Testing
                 return r
             }(),
             message: "needs a disc ID, a TOC, or both"),
+        // a TOC the disc ID comes from but the service's TOC parser refuses (Lunar, "There Is No 1")
+        Case(
+            name: "a TOC whose first track is 2",
+            request: DiscIDLookupRequest(
+                discID: DiscID("6RDuz0d7.M5SVMLe1z4DP0yaEC8-")!,
+                toc: TOC("2 11 225781 150 11512 34143 50747 63640 98491 123534 174410 195438 201127")!),
+            message: "the service takes a TOC only when its first track is 1, not 2"),
     ]
 
     @Test("a request the service would refuse is refused before sending", arguments: refused)
@@ -227,15 +235,15 @@ import Testing
     static let accepted: [Case] = [
         Case(
             name: "artist-credits with recording-rels on a work (the service's extra rule)",
-            request: LookupRequest<Work>(id: id, includes: [.artistCredits, .recordingRelationships]),
+            request: LookupRequest<Work>(id: id, including: [.artistCredits, .recordingRelationships]),
             message: "inc=artist-credits+recording-rels"),
         Case(
             name: "various-artists with releases and a status filter",
-            request: LookupRequest<Artist>(id: id, includes: [.releases, .variousArtists], statuses: [.official]),
+            request: LookupRequest<Artist>(id: id, including: [.releases, .variousArtists], statuses: [.official]),
             message: "inc=releases+various-artists&status=official"),
         Case(
             name: "a type filter with release groups on an artist",
-            request: LookupRequest<Artist>(id: id, includes: [.releaseGroups], types: [.album, .ep]),
+            request: LookupRequest<Artist>(id: id, including: [.releaseGroups], types: [.album, .ep]),
             message: "inc=release-groups&type=album%7Cep"),
         Case(
             name: "type and status filters on a release browse by track artist",
@@ -251,7 +259,7 @@ import Testing
             name: "the composers of every track",
             request: LookupRequest<Release>(
                 id: id,
-                includes: [
+                including: [
                     .recordings, .recordingLevelRelationships, .workRelationships, .workLevelRelationships,
                     .artistRelationships,
                 ]),

@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 
 /// Builds, with the typed API only, the request a recorded URL made: the entity types, includes,
 /// links, filters and identifiers all go through the library's own parsing and validation, and
@@ -17,37 +17,43 @@ enum TypedRequests {
         "inc", "limit", "offset", "type", "status", "release-group-status", "fmt",
     ]
 
+    /// The reasons a recorded request may be out of scope: the reads of section 8 and the
+    /// submissions. Any other reason fails the contract test.
+    static let plannedGaps: Set<String> = [userTagsAndRatings, collectionEdit]
+    static let userTagsAndRatings = "user tags and ratings (section 8: reads need credentials, writes are submissions)"
+    static let collectionEdit = "collection PUT/DELETE (a submission)"
+
     static func build(_ recorded: RecordedRequest) throws -> Outcome {
         let segments = recorded.path.split(separator: "/").map(String.init)
         guard let first = segments.first else { return .outOfScope("no path") }
         switch (first, segments.count) {
         case ("rating", _), ("tag", _):
-            return .outOfScope("user tags and ratings (section 8: reads need credentials, writes are submissions)")
+            return .outOfScope(userTagsAndRatings)
         case ("discid", 2):
             return .request(try discID(segments[1], recorded))
         case ("isrc", 2):
             return .request(
                 ISRCLookupRequest(
                     isrc: try ISRC(validating: segments[1]),
-                    includes: try .init(parameterNames: recorded.includes)))
+                    including: try .init(parameterNames: recorded.includes)))
         case ("iswc", 2):
             // The server's test data has ISWCs with wrong check digits (T-000.000.002-0): a
             // lookup of MusicBrainz's own data must not insist on it.
             return .request(
                 ISWCLookupRequest(
                     iswc: try ISWC(validating: segments[1], checkDigit: .ignore),
-                    includes: try .init(parameterNames: recorded.includes)))
+                    including: try .init(parameterNames: recorded.includes)))
         case ("url", 1) where recorded.value("resource") != nil:
             let resources = recorded.values("resource")
             let includes = try URLEntity.Includes(parameterNames: recorded.includes)
-            if resources.count == 1 { return .request(URLLookupRequest(resource: resources[0], includes: includes)) }
-            return .request(URLBatchLookupRequest(resources: resources, includes: includes))
+            if resources.count == 1 { return .request(URLLookupRequest(resource: resources[0], including: includes)) }
+            return .request(URLBatchLookupRequest(resources: resources, including: includes))
         case ("genre", 2) where segments[1] == "all":
             return .request(AllGenresRequest(limit: recorded.int("limit"), offset: recorded.int("offset")))
         case ("collection", 3):
             return .request(try collectionContents(id: segments[1], plural: segments[2], recorded))
         case ("collection", 4):
-            return .outOfScope("collection PUT/DELETE (a submission)")
+            return .outOfScope(collectionEdit)
         case (_, 2):
             // "Unknown extra query parameters on lookups are ignored" (section 1.3).
             let ignored = Set(["limit", "offset"]).intersection(recorded.query.map(\.name))
@@ -102,7 +108,7 @@ enum TypedRequests {
         -> LookupRequest<E>
     {
         let request = LookupRequest<E>(
-            id: id, includes: try E.Includes(parameterNames: recorded.includes), types: recorded.types,
+            id: id, including: try E.Includes(parameterNames: recorded.includes), types: recorded.types,
             statuses: recorded.statuses)
         try request.validate()
         return request
@@ -113,9 +119,9 @@ enum TypedRequests {
         let includes = try DiscIDLookupRequest.Includes(parameterNames: recorded.includes)
         var request: DiscIDLookupRequest
         if id == "-", let toc {
-            request = DiscIDLookupRequest(toc: toc, includes: includes)
+            request = DiscIDLookupRequest(toc: toc, including: includes)
         } else {
-            request = DiscIDLookupRequest(discID: try DiscID(validating: id), toc: toc, includes: includes)
+            request = DiscIDLookupRequest(discID: try DiscID(validating: id), toc: toc, including: includes)
         }
         request.includesCDStubs = recorded.value("cdstubs") != "no"
         request.allMediaFormats = recorded.value("media-format") == "all"
@@ -154,8 +160,8 @@ enum TypedRequests {
         _ type: E.Type, _ link: (name: String, value: String), _ recorded: RecordedRequest
     ) throws -> BrowseRequest<E> {
         let request = BrowseRequest<E>(
-            linkedTo: try E.BrowseLink(parameterName: link.name, value: link.value),
-            includes: try E.BrowseIncludes(parameterNames: recorded.includes),
+            linkedTo: try BrowseLink<E>(parameterName: link.name, value: link.value),
+            including: try E.Includes(parameterNames: recorded.includes),
             limit: recorded.int("limit"), offset: recorded.int("offset"), types: recorded.types,
             statuses: recorded.statuses,
             releaseGroupStatus: recorded.value("release-group-status").flatMap(ReleaseGroupStatusFilter.init(rawValue:))

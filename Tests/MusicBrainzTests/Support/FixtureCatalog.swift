@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// The recorded responses of `MANIFEST.tsv` grouped the way the decoding tests need them: which
@@ -17,13 +17,8 @@ enum FixtureCatalog {
     /// Every error body (`kind` = error).
     static var errors: [SharedFixtures.Entry] { SharedFixtures.manifest.filter { $0.kind == "error" } }
 
-    /// The kinds of response whose types belong to the request side (issue 4: the ISRC lookup
-    /// result, CD stubs, annotation and tag search hits), with who decodes them.
-    /// Their fixtures are left to the integration of those types.
-    static let pendingKinds: [String: String] = [:]
-
-    /// The kind of response a fixture is, from its manifest line: a ``ResponseKind`` name, a
-    /// key of ``pendingKinds``, or `nil` when only the body tells (a disc ID lookup answers
+    /// The kind of response a fixture is, from its manifest line: a ``ResponseKind`` name, or
+    /// `nil` when only the body tells (a disc ID lookup answers
     /// with a disc or a release list, a URL lookup with one URL or a list).
     static func expectedKind(of entry: SharedFixtures.Entry) -> String? {
         let path = entry.request.components(separatedBy: "?").first ?? entry.request

@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 
 /// Decodes recorded and own fixtures for the contract tests.
 enum FixtureDecoding {

@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -210,6 +210,9 @@ final class LoopbackServer: Sendable {
         var behavior: String?
         var delayMS: Int?
         var pieces: Int?
+        /// The `Content-Length` to declare whatever the body's size (the server then closes the
+        /// connection after the body).
+        var contentLength: Int?
 
         enum CodingKeys: String, CodingKey {
             case status, headers, body
@@ -219,6 +222,7 @@ final class LoopbackServer: Sendable {
             case behavior
             case delayMS = "delay_ms"
             case pieces
+            case contentLength = "content_length"
         }
 
         /// A response with a body of bytes.

@@ -15,8 +15,9 @@ ROUTE:
   {"method": "GET" (default: any), "path": "/p/ws/2/release/..." (exact) or
    "path_prefix": "/p/ws/2/release", "query": {"inc": "..."} (each must match exactly),
    "query_contains": {"query": "text"} (substring), "responses": [RESPONSE, ...],
-   "rate_limit_ms": N (answer 503 + Retry-After: 1 to requests under the route's path prefix
-   that start less than N ms after the previous accepted one)}
+   "rate_limit_ms": N (answer requests under the route's path prefix that start less than N ms
+   after the previous accepted one as musicbrainz.org's per-IP throttle does: 503,
+   Retry-After: 1, X-RateLimit-Zone: ws ip=<client address>, its JSON message)}
   Responses are served in order; the last one repeats.
 
 RESPONSE:
@@ -32,7 +33,11 @@ RESPONSE:
      "slow"        send the body in "pieces" (default 4) with "delay_ms" between them
      "empty"       status and headers only, no body
      "echo"        answer with a JSON description of the request (method, path, headers, body)
-   "delay_ms": N (wait before answering; for "slow", between chunks)}
+     "cut_headers" send the status line and the headers, then close before the empty line
+                   that ends them
+   "delay_ms": N (wait before answering; for "slow", between chunks),
+   "content_length": N (declare this Content-Length whatever the body's size, then close the
+   connection after the body)}
   For "hang" and "slow", the log entry gets "client_closed": true once the client closes the
   connection (it gave up or was cancelled). A redirect is a status 3xx with a "Location" header.
 
@@ -178,10 +183,15 @@ class Handler(BaseHTTPRequestHandler):
                     response = responses[index]
             entry["rate_limited"] = limited
         if limited:
+            # What musicbrainz.org's edge sends to a client over its per-IP rate (ws2-reference 1.5).
             self.send_response(503)
-            body = b'{"error": "Your requests are exceeding the allowable rate limit."}'
+            body = (
+                b'{"error": "Your requests are exceeding the allowable rate limit. Please see '
+                b'http://wiki.musicbrainz.org/XMLWebService for more information."}'
+            )
             self.send_header("Content-Type", "application/json; charset=utf-8")
             self.send_header("Retry-After", "1")
+            self.send_header("X-RateLimit-Zone", "ws ip=" + self.client_address[0])
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
             self.wfile.write(body)
@@ -254,6 +264,16 @@ class Handler(BaseHTTPRequestHandler):
             return
         if delay and behavior != "slow":
             time.sleep(delay)
+        if behavior == "cut_headers":
+            # The status line and headers, written raw, and no empty line after them.
+            head = "HTTP/1.1 %d %s\r\n" % (status, self.responses.get(status, ("",))[0])
+            for name, value in headers.items():
+                head += "%s: %s\r\n" % (name, value)
+            self.wfile.write(head.encode("latin-1"))
+            self.wfile.flush()
+            self.connection.shutdown(socket.SHUT_RDWR)
+            self.close_connection = True
+            return
         body = self.body_of(response, entry)
         if behavior == "gzip":
             body = gzip.compress(body)
@@ -273,9 +293,20 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Content-Length", "0")
             self.end_headers()
             return
-        self.send_header("Content-Length", str(len(body)))
+        declared = response.get("content_length")
+        self.send_header("Content-Length", str(len(body) if declared is None else int(declared)))
         self.end_headers()
         if self.command == "HEAD":
+            return
+        if declared is not None:
+            # The declared length need not match: send the body, then end the connection.
+            try:
+                self.wfile.write(body)
+                self.wfile.flush()
+                self.connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            self.close_connection = True
             return
         if behavior == "truncate":
             self.wfile.write(body[: len(body) // 2])

@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import MusicBrainzTesting
 import Testing
 
@@ -272,6 +272,41 @@ import Testing
         }
         #expect(error?.code == .transportFailed)
         #expect(error?.failedBeforeConnecting == false)
+    }
+
+    /// The transports held to the cut-headers case. URLSession is not: when a server closes the
+    /// connection after the status line but before the header block ends, FoundationNetworking
+    /// stops the whole process ("Transfer completed, but there's no response",
+    /// swift-corelibs-foundation issue 5285, not fixed in Swift 6.3) before any transport code
+    /// can see it, so the case can only run under libcurl (`swift test --traits Curl`).
+    static let survivingCutHeaders = TestTransports.all.filter { $0.name != TestTransports.urlSession.name }
+
+    @Test(
+        "a connection closed in the middle of the response headers is a retryable transportFailed, not a response",
+        .enabled(
+            if: !survivingCutHeaders.isEmpty,
+            "FoundationNetworking kills the process when the headers are cut (swift-corelibs-foundation #5285); run with --traits Curl"
+        ),
+        arguments: survivingCutHeaders, [200, 503])
+    func headersCutShort(_ kind: TestTransports.Kind, status: Int) async throws {
+        let scope = try LoopbackServer.start().scope()
+        try await scope.register([
+            .init(
+                path: scope.prefix + "/cut",
+                responses: [
+                    .init(status: status, headers: ["Content-Type": "application/json"], behavior: "cut_headers")
+                ])
+        ])
+        let transport = kind.make()
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await transport.send(HTTPRequest(url: scope.url("/cut")))
+        }
+        #expect(error?.code == .transportFailed)
+        #expect(error?.failedBeforeConnecting == false)
+        #expect(error?.isPermanent == false)
+        #expect(error?.message.contains("middle of the response headers") == true)
+        #expect(error?.requestURL == scope.url("/cut"))
+        Self.expectNoLeak(transport)
     }
 
     @Test("a self-signed HTTPS server is rejected by default", arguments: TestTransports.all)

@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import MusicBrainzTesting
 import Testing
 
@@ -34,6 +34,49 @@ import Testing
         #expect(error?.message.contains("maximum of 50000 bytes") == true)
         #expect(error?.requestURL == scope.url("/big"))
         TransportConformanceTests.expectNoLeak(transport)
+    }
+
+    @Test(
+        "a Content-Length far over maximumBodySize fails as a permanent transportFailed before the body",
+        arguments: TestTransports.all, [200, 404])
+    func declaredLengthTooLarge(_ kind: TestTransports.Kind, status: Int) async throws {
+        let scope = try LoopbackServer.start().scope()
+        // Ten gigabytes declared, a few bytes sent, then the connection ends.
+        try await scope.register([
+            .init(
+                path: scope.prefix + "/huge",
+                responses: [
+                    .init(
+                        status: status, headers: ["Content-Type": "application/json"], body: #"{"error": "x"}"#,
+                        contentLength: 10_000_000_000)
+                ])
+        ])
+        let transport = kind.limited(.init(maximumBodySize: 50_000))
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await transport.send(HTTPRequest(url: scope.url("/huge")))
+        }
+        #expect(error?.code == .transportFailed)
+        #expect(error?.isPermanent == true)
+        #expect(error?.message.contains("maximum of 50000 bytes") == true)
+        #expect(error?.statusCode == status)
+        TransportConformanceTests.expectNoLeak(transport)
+    }
+
+    @Test(
+        "a HEAD answer declaring a length over maximumBodySize is a response: it has no body",
+        arguments: TestTransports.all)
+    func headDeclaringLargeLength(_ kind: TestTransports.Kind) async throws {
+        let scope = try LoopbackServer.start().scope()
+        try await scope.register([
+            .init(
+                path: scope.prefix + "/front.jpg",
+                responses: [.init(headers: ["Content-Type": "image/jpeg"], bodySize: 200_000)])
+        ])
+        let response = try await kind.limited(.init(maximumBodySize: 50_000)).send(
+            HTTPRequest(method: .head, url: scope.url("/front.jpg")))
+        #expect(response.status == 200)
+        #expect(response.headerFields["Content-Length"] == "200000")
+        #expect(response.body.isEmpty)
     }
 
     @Test("a body of exactly maximumBodySize arrives whole", arguments: TestTransports.all)

@@ -58,13 +58,10 @@ final class XMLTree: Sendable {
     let attributeBytes: [UInt8]
     /// Prefixes bound to the MusicBrainz extension namespace (`ext`, `ns2`, …).
     let extensionPrefixes: [String]
-    /// Records which names the decoders look up, for the schema coverage test; `nil` (and
-    /// free) in normal decoding.
-    let accessLog: XMLAccessLog?
 
     init(
         nodes: [Node], names: [String], nameKeys: [UInt64], texts: [String], attributes: [Attribute],
-        attributeBytes: [UInt8], extensionPrefixes: [String], accessLog: XMLAccessLog? = nil
+        attributeBytes: [UInt8], extensionPrefixes: [String]
     ) {
         self.nodes = nodes
         self.names = names
@@ -73,7 +70,6 @@ final class XMLTree: Sendable {
         self.attributes = attributes
         self.attributeBytes = attributeBytes
         self.extensionPrefixes = extensionPrefixes
-        self.accessLog = accessLog
     }
 
     /// The index in ``attributes`` of a node's attribute, or `nil`.
@@ -104,9 +100,6 @@ final class XMLTree: Sendable {
         withValueBytes(of: attribute) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The root element.
-    var root: XMLElementNode { XMLElementNode(tree: self, index: 0) }
-
     /// A fingerprint of an element name: its UTF-8 length and first seven bytes. Equal names
     /// have equal fingerprints; the few different names that share one (`iso-3166-1-code`,
     /// `iso-3166-2-code`) are told apart by comparing the strings.
@@ -136,7 +129,7 @@ final class XMLTree: Sendable {
     /// Linux before and after parsing.
     ///
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/decodingFailed``.
-    static func parse(_ data: Data, accessLog: XMLAccessLog? = nil) throws(MusicBrainzError) -> XMLTree {
+    static func parse(_ data: Data) throws(MusicBrainzError) -> XMLTree {
         if !data.isEmpty, ResponseDecoder.isBlank(data) {
             throw MusicBrainzError(code: .decodingFailed, message: "The XML body is blank (only white space).")
         }
@@ -189,8 +182,7 @@ final class XMLTree: Sendable {
             nodes: state.pointee.nodes, names: state.pointee.names, nameKeys: state.pointee.nameKeys,
             texts: state.pointee.texts,
             attributes: state.pointee.attributes,
-            attributeBytes: state.pointee.attributeBytes, extensionPrefixes: state.pointee.extensionPrefixes,
-            accessLog: accessLog)
+            attributeBytes: state.pointee.attributeBytes, extensionPrefixes: state.pointee.extensionPrefixes)
     }
 }
 

@@ -3,7 +3,7 @@
 /// Source: WS/2 `cover-art-archive` (JSON) / `<cover-art-archive>` (XML). Only top-level
 /// releases of a lookup or browse carry it; releases nested in other entities do not.
 /// Check ``front`` before asking the Cover Art Archive for a front cover.
-public struct CoverArtArchiveStatus: Sendable, Hashable, Codable {
+public struct CoverArtArchiveStatus: Sendable, Hashable {
     /// Whether the release has any art.
     public var artwork: Bool
     /// The number of images.
@@ -30,17 +30,4 @@ public struct CoverArtArchiveStatus: Sendable, Hashable, Codable {
         self.darkened = darkened
     }
 
-    enum CodingKeys: String, CodingKey { case artwork, count, front, back, darkened }
-
-    /// Decodes the JSON object; missing keys read as `false` / 0.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            artwork: try c.bool(.artwork) ?? false,
-            count: try c.int(.count) ?? 0,
-            front: try c.bool(.front) ?? false,
-            back: try c.bool(.back) ?? false,
-            darkened: try c.bool(.darkened) ?? false
-        )
-    }
 }

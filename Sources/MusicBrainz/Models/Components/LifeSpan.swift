@@ -2,7 +2,7 @@
 ///
 /// Source: WS/2 `life-span` (JSON) / `<life-span>` (XML); relationships carry the same three
 /// values directly.
-public struct LifeSpan: Sendable, Hashable, Codable {
+public struct LifeSpan: Sendable, Hashable {
     /// The begin date; `nil` when unknown.
     public var begin: PartialDate?
     /// The end date; `nil` when unknown or still going.
@@ -19,14 +19,6 @@ public struct LifeSpan: Sendable, Hashable, Codable {
         self.begin = begin
         self.end = end
         self.ended = ended
-    }
-
-    enum CodingKeys: String, CodingKey { case begin, end, ended }
-
-    /// Decodes `{"begin", "end", "ended"}`; missing, `null` and `""` read as unknown.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(begin: try c.date(.begin), end: try c.date(.end), ended: try c.bool(.ended) ?? false)
     }
 
     /// `nil` when nothing is known (JSON always writes the object; XML leaves it out).

@@ -2,7 +2,7 @@
 /// that joins this credit to the next one.
 ///
 /// Source: one item of WS/2 `artist-credit` (JSON) / `<name-credit>` (XML).
-public struct NameCredit: Sendable, Hashable, Codable {
+public struct NameCredit: Sendable, Hashable {
     /// The name the artist is credited as. When the service leaves it out (XML does when it
     /// equals the artist's name; search JSON sometimes does), this is the artist's name.
     public var name: String
@@ -26,29 +26,4 @@ public struct NameCredit: Sendable, Hashable, Codable {
         self._artist = Indirect(artist)
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case joinPhrase = "joinphrase"
-        case artist
-    }
-
-    /// Decodes one item of a JSON `artist-credit` array.
-    /// - Throws: `DecodingError` when `artist` is missing or malformed.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let artist = try c.decode(Artist.self, forKey: .artist)
-        self.init(
-            name: try c.string(.name) ?? artist.name,
-            joinPhrase: try c.string(.joinPhrase) ?? "",
-            artist: artist
-        )
-    }
-
-    /// Encodes the item with `name`, `joinphrase` and `artist`.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name)
-        try c.encode(joinPhrase, forKey: .joinPhrase)
-        try c.encode(artist, forKey: .artist)
-    }
 }

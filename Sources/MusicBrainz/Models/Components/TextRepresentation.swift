@@ -1,7 +1,7 @@
 /// The language and script a release's titles and track list are written in.
 ///
 /// Source: WS/2 `text-representation` (JSON) / `<text-representation>` (XML) of a release.
-public struct TextRepresentation: Sendable, Hashable, Codable {
+public struct TextRepresentation: Sendable, Hashable {
     /// The ISO 639-3 language code, such as `eng` or `jpn` (`mul` for several, `zxx` for no
     /// linguistic content); `nil` when unknown.
     public var language: String?

@@ -5,7 +5,7 @@
 /// The request needs authentication with the `rating` scope. Unlike the `user-rating` of an
 /// entity looked up with `inc=user-ratings` (0...5), this value is on the 0...100 scale of
 /// rating submissions: 20 is one star, 100 five stars (ws2-reference 7).
-public struct UserRating: MusicBrainzResponse, Hashable, Codable {
+public struct UserRating: Sendable, Hashable {
     /// The rating, 0...100; `nil` when the user has not rated the entity.
     public var value: Double?
 

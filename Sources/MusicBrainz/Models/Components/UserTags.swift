@@ -4,7 +4,7 @@
 /// The request needs authentication with the `tag` scope. Sorted by name. The XML answer lists
 /// upvoted tags only; the JSON answer lists every tag the user voted on, downvotes included,
 /// with no way to tell them apart (ws2-reference 8.5).
-public struct UserTags: MusicBrainzResponse, Hashable, Codable {
+public struct UserTags: Sendable, Hashable {
     /// The tags; their counts are `nil`.
     public var tags: [Tag]
 

@@ -3,6 +3,8 @@ import Foundation
 /// A MusicBrainz disc ID: the 28-character identifier computed from a CD's table of contents,
 /// such as `IeldkVfIh1wep_M8CMuDvA0nQ7Q-`.
 ///
+/// ``TOC/discID`` computes the disc ID of a table of contents without a request.
+///
 /// Source: WS/2 `/ws/2/discid/<discid>`; the format is 27 characters of `A–Z a–z 0–9 . _ -`
 /// followed by `-`.
 public struct DiscID: Sendable, Hashable, Codable, CustomStringConvertible, LosslessStringConvertible {
@@ -25,6 +27,9 @@ public struct DiscID: Sendable, Hashable, Codable, CustomStringConvertible, Loss
         else { return nil }
         rawValue = string
     }
+
+    /// A disc ID the library computed itself (``TOC/discID``), so already in the format.
+    init(uncheckedRawValue: String) { rawValue = uncheckedRawValue }
 
     /// Validates a disc ID, throwing a clear error when the text is not one.
     /// - Parameter string: The text; surrounding white space is ignored.

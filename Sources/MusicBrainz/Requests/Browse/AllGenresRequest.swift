@@ -3,7 +3,7 @@ import Foundation
 /// Every genre, a page at a time, sorted by name: `GET /ws/2/genre/all?limit=&offset=`.
 ///
 /// ```swift
-/// for try await genre in client.pages(of: AllGenresRequest(limit: 100)).elements { print(genre.name) }
+/// for try await genre in client.pages(of: AllGenresRequest(limit: 100)).items { print(genre.name) }
 /// ```
 ///
 /// Source: section 3.4 of the WS/2 reference.
@@ -11,22 +11,19 @@ public struct AllGenresRequest: PagedRequest {
     /// A page of genres.
     public typealias Response = BrowseResults<Genre>
 
-    /// Genres per page, 1…100; `nil` for 25.
+    /// Genres per request (one page), 1…100; `nil` for 25.
     public var limit: Int?
     /// The offset of the first genre; `nil` for 0.
     public var offset: Int?
 
     /// Creates a request for a page of every genre.
     /// - Parameters:
-    ///   - limit: Genres per page, 1…100, or `nil` for 25.
+    ///   - limit: Genres per request (one page), 1…100, or `nil` for 25.
     ///   - offset: The offset of the first genre, or `nil`.
     public init(limit: Int? = nil, offset: Int? = nil) {
         self.limit = limit
         self.offset = offset
     }
-
-    /// At most 100 genres per page.
-    public static var maximumLimit: Int { 100 }
 
     /// `genre/all`.
     public var path: String { "genre/all" }
@@ -36,10 +33,4 @@ public struct AllGenresRequest: PagedRequest {
 
     /// `browse-genre-all`.
     public var operationName: String { "browse-genre-all" }
-
-    /// Refuses a `limit` outside 1…100 and an `offset` outside 0…2147483647.
-    /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``.
-    public func validate() throws(MusicBrainzError) {
-        try PagingParameters.validate(limit: limit, offset: offset, maximum: Self.maximumLimit)
-    }
 }

@@ -20,7 +20,7 @@ public struct CollectionContentsRequest<Item: BrowsableEntity>: PagedRequest {
 
     /// The collection's MBID.
     public var collection: MBID
-    /// Items per page, 1…100; `nil` for 25.
+    /// Items per request (one page), 1…100; `nil` for 25.
     public var limit: Int?
     /// The offset of the first item; `nil` for 0.
     public var offset: Int?
@@ -28,16 +28,13 @@ public struct CollectionContentsRequest<Item: BrowsableEntity>: PagedRequest {
     /// Creates the request.
     /// - Parameters:
     ///   - collection: The collection's MBID.
-    ///   - limit: Items per page, 1…100, or `nil`.
+    ///   - limit: Items per request (one page), 1…100, or `nil`.
     ///   - offset: The offset, or `nil`.
     public init(collection: MBID, limit: Int? = nil, offset: Int? = nil) {
         self.collection = collection
         self.limit = limit
         self.offset = offset
     }
-
-    /// At most 100 items per page.
-    public static var maximumLimit: Int { 100 }
 
     /// `collection/<mbid>/<plural>`, such as `collection/1d1e41eb-…/releases`.
     public var path: String { "collection/\(collection)/\(Item.entityType.pluralName)" }
@@ -47,10 +44,4 @@ public struct CollectionContentsRequest<Item: BrowsableEntity>: PagedRequest {
 
     /// `collection-<plural>`.
     public var operationName: String { "collection-\(Item.entityType.pluralName)" }
-
-    /// Refuses a `limit` outside 1…100 and an `offset` outside 0…2147483647.
-    /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``.
-    public func validate() throws(MusicBrainzError) {
-        try PagingParameters.validate(limit: limit, offset: offset, maximum: Self.maximumLimit)
-    }
 }

@@ -11,22 +11,19 @@ public struct UserCollectionsRequest: PagedRequest {
     /// A page of collections.
     public typealias Response = BrowseResults<UserCollection>
 
-    /// Collections per page, 1…100; `nil` for the server's default.
+    /// Collections per request (one page), 1…100; `nil` for the server's default.
     public var limit: Int?
     /// The offset of the first collection; `nil` for 0.
     public var offset: Int?
 
     /// Creates the request.
     /// - Parameters:
-    ///   - limit: Collections per page, 1…100, or `nil`.
+    ///   - limit: Collections per request (one page), 1…100, or `nil`.
     ///   - offset: The offset, or `nil`.
     public init(limit: Int? = nil, offset: Int? = nil) {
         self.limit = limit
         self.offset = offset
     }
-
-    /// At most 100 collections per page.
-    public static var maximumLimit: Int { 100 }
 
     /// `collection`.
     public var path: String { EntityType.collection.pathName }
@@ -42,10 +39,4 @@ public struct UserCollectionsRequest: PagedRequest {
 
     /// `list-collections`.
     public var operationName: String { "list-collections" }
-
-    /// Refuses a `limit` outside 1…100 and an `offset` outside 0…2147483647.
-    /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``.
-    public func validate() throws(MusicBrainzError) {
-        try PagingParameters.validate(limit: limit, offset: offset, maximum: Self.maximumLimit)
-    }
 }

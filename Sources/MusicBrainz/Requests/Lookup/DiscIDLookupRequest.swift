@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```swift
 /// let discID = try DiscID(validating: "IeldkVfIh1wep_M8CMuDvA0nQ7Q-")
-/// switch try await client.send(DiscIDLookupRequest(discID: discID, includes: [.artistCredits])) {
+/// switch try await client.send(DiscIDLookupRequest(discID: discID, including: [.artistCredits])) {
 /// case .disc(let disc): print(disc.releases?.map(\.title) ?? [])
 /// case .cdStub(let stub): print("CD stub:", stub.title)
 /// case .releases(let page): print("\(page.totalCount) releases match the TOC")
@@ -14,10 +14,11 @@ import Foundation
 /// The service answers with the disc and its releases when it knows the disc ID, otherwise with a
 /// CD stub for it (unless ``includesCDStubs`` is `false`), otherwise, when a ``toc`` is given,
 /// with the releases whose track count and durations match it (at most 25, best first), and
-/// otherwise 404. With only a TOC, the path holds the placeholder `-` (``init(toc:includes:includesCDStubs:allMediaFormats:limit:offset:)``).
+/// otherwise 404. With only a TOC, the path holds the placeholder `-` (``init(toc:including:includesCDStubs:allMediaFormats:limit:offset:)``).
 /// `media` and `discids` are always on.
 ///
-/// Checked before sending: a lookup with neither disc ID nor TOC, `limit` outside 1…25 (this
+/// Checked before sending: a lookup with neither disc ID nor TOC, a TOC whose first track is not 1
+/// (the service's TOC parser refuses it), `limit` outside 1…25 (this
 /// lookup's cap), an `offset` outside 0…2147483647, dependent includes and `user-*` includes without
 /// credentials.
 ///
@@ -38,7 +39,7 @@ public struct DiscIDLookupRequest: MusicBrainzRequest {
     /// Whether the TOC match considers media of every format (`media-format=all`), not only
     /// those that can have disc IDs.
     public var allMediaFormats: Bool
-    /// The number of releases of a TOC match per page, 1…25; `nil` for 25.
+    /// The number of releases of a TOC match per request (one page), 1…25; `nil` for 25.
     public var limit: Int?
     /// The offset of the first release of a TOC match; `nil` for 0.
     public var offset: Int?
@@ -50,19 +51,15 @@ public struct DiscIDLookupRequest: MusicBrainzRequest {
     ///   - includes: The `inc` parameters; default none.
     ///   - includesCDStubs: Whether a CD stub may answer; default `true`.
     ///   - allMediaFormats: Whether a TOC match considers media of every format; default `false`.
-    ///   - limit: Releases per page of a TOC match, 1…25, or `nil`.
+    ///   - limit: Releases of a TOC match per request (one page), 1…25, or `nil`.
     ///   - offset: The offset of a TOC match page, or `nil`.
     public init(
-        discID: DiscID, toc: TOC? = nil, includes: Includes = [], includesCDStubs: Bool = true,
+        discID: DiscID, toc: TOC? = nil, including includes: Includes = [], includesCDStubs: Bool = true,
         allMediaFormats: Bool = false, limit: Int? = nil, offset: Int? = nil
     ) {
-        self.discID = discID
-        self.toc = toc
-        self.includes = includes
-        self.includesCDStubs = includesCDStubs
-        self.allMediaFormats = allMediaFormats
-        self.limit = limit
-        self.offset = offset
+        self.init(
+            discID as DiscID?, toc, includes, includesCDStubs: includesCDStubs, allMediaFormats: allMediaFormats,
+            limit: limit, offset: offset)
     }
 
     /// Creates a lookup by TOC alone (the path holds the placeholder `-`).
@@ -71,19 +68,24 @@ public struct DiscIDLookupRequest: MusicBrainzRequest {
     ///   - includes: The `inc` parameters; default none.
     ///   - includesCDStubs: Whether a CD stub may answer; default `true`.
     ///   - allMediaFormats: Whether the match considers media of every format; default `false`.
-    ///   - limit: Releases per page, 1…25, or `nil`.
+    ///   - limit: Releases per request (one page), 1…25, or `nil`.
     ///   - offset: The offset of the page, or `nil`.
     public init(
-        toc: TOC, includes: Includes = [], includesCDStubs: Bool = true, allMediaFormats: Bool = false,
+        toc: TOC, including includes: Includes = [], includesCDStubs: Bool = true, allMediaFormats: Bool = false,
         limit: Int? = nil, offset: Int? = nil
     ) {
-        self.discID = nil
-        self.toc = toc
-        self.includes = includes
-        self.includesCDStubs = includesCDStubs
-        self.allMediaFormats = allMediaFormats
-        self.limit = limit
-        self.offset = offset
+        self.init(
+            nil, toc, includes, includesCDStubs: includesCDStubs, allMediaFormats: allMediaFormats, limit: limit,
+            offset: offset)
+    }
+
+    private init(
+        _ discID: DiscID?, _ toc: TOC?, _ includes: Includes, includesCDStubs: Bool, allMediaFormats: Bool,
+        limit: Int?, offset: Int?
+    ) {
+        (self.discID, self.toc, self.includes) = (discID, toc, includes)
+        (self.includesCDStubs, self.allMediaFormats, self.limit, self.offset) =
+            (includesCDStubs, allMediaFormats, limit, offset)
     }
 
     /// The largest `limit` of this lookup: 25.
@@ -108,18 +110,26 @@ public struct DiscIDLookupRequest: MusicBrainzRequest {
     public var requiresAuthentication: Bool { includes.requiresAuthentication }
 
     /// The `user-*` includes.
-    public var authenticationReason: String { includes.authenticatedNames.map { "inc=" + $0 }.joined(separator: ", ") }
+    public var authenticationReason: String { includes.authenticationReason }
 
     /// `lookup-discid`.
     public var operationName: String { "lookup-discid" }
 
-    /// Refuses a lookup with neither disc ID nor TOC, a `limit` outside 1…25, a negative
-    /// `offset` and dependent includes without what they depend on.
+    /// Refuses a lookup with neither disc ID nor TOC, a TOC whose first track is not 1, a `limit`
+    /// outside 1…25, a negative `offset` and dependent includes without what they depend on.
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``.
     public func validate() throws(MusicBrainzError) {
         if discID == nil && toc == nil {
             throw MusicBrainzError(
                 code: .invalidRequest, message: "A disc ID lookup needs a disc ID, a TOC, or both.")
+        }
+        if let toc, toc.firstTrack != 1 {
+            // MusicBrainz Server `Data/DurationLookup.pm` `_parse_toc`: 400 "Invalid TOC" otherwise.
+            throw MusicBrainzError(
+                code: .invalidRequest,
+                message:
+                    "Invalid TOC: the service takes a TOC only when its first track is 1, not \(toc.firstTrack); look the disc ID up without it."
+            )
         }
         try PagingParameters.validate(limit: limit, offset: offset, maximum: Self.maximumLimit)
         try includes.validate()

@@ -24,7 +24,7 @@ public struct ISRCLookupRequest: MusicBrainzRequest {
     /// - Parameters:
     ///   - isrc: The ISRC.
     ///   - includes: The `inc` parameters; default none.
-    public init(isrc: ISRC, includes: Includes = []) {
+    public init(isrc: ISRC, including includes: Includes = []) {
         self.isrc = isrc
         self.includes = includes
     }
@@ -41,7 +41,7 @@ public struct ISRCLookupRequest: MusicBrainzRequest {
     public var requiresAuthentication: Bool { includes.requiresAuthentication }
 
     /// The `user-*` includes.
-    public var authenticationReason: String { includes.authenticatedNames.map { "inc=" + $0 }.joined(separator: ", ") }
+    public var authenticationReason: String { includes.authenticationReason }
 
     /// `lookup-isrc`.
     public var operationName: String { "lookup-isrc" }

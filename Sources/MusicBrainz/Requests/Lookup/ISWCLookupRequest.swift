@@ -25,7 +25,7 @@ public struct ISWCLookupRequest: MusicBrainzRequest {
     /// - Parameters:
     ///   - iswc: The ISWC.
     ///   - includes: The `inc` parameters; default none.
-    public init(iswc: ISWC, includes: Includes = []) {
+    public init(iswc: ISWC, including includes: Includes = []) {
         self.iswc = iswc
         self.includes = includes
     }
@@ -42,7 +42,7 @@ public struct ISWCLookupRequest: MusicBrainzRequest {
     public var requiresAuthentication: Bool { includes.requiresAuthentication }
 
     /// The `user-*` includes.
-    public var authenticationReason: String { includes.authenticatedNames.map { "inc=" + $0 }.joined(separator: ", ") }
+    public var authenticationReason: String { includes.authenticationReason }
 
     /// `lookup-iswc`.
     public var operationName: String { "lookup-iswc" }

@@ -28,7 +28,7 @@ public struct URLBatchLookupRequest: MusicBrainzRequest {
     /// - Parameters:
     ///   - resources: The URLs, 1…100.
     ///   - includes: The `inc` parameters; default none.
-    public init(resources: [String], includes: URLEntity.Includes = []) {
+    public init(resources: [String], including includes: URLEntity.Includes = []) {
         self.resources = resources
         self.includes = includes
     }
@@ -81,25 +81,25 @@ public struct URLBatchLookupRequest: MusicBrainzRequest {
 
 /// The body of a URL lookup: a `url-list`, or a single `url`.
 struct URLListOrSingle: MusicBrainzResponse {
-    var page: BrowseResults<URLEntity>
+    var page = BrowseResults<URLEntity>(totalCount: 0, offset: 0, items: [])
 
-    private enum Keys: String, CodingKey { case id }
+    static var unmapped: URLListOrSingle { URLListOrSingle() }
 
-    init(from decoder: any Decoder) throws {
-        if try decoder.container(keyedBy: Keys.self).contains(.id) {
-            page = BrowseResults(totalCount: 1, offset: 0, items: [try URLEntity(from: decoder)])
-        } else {
-            page = try BrowseResults<URLEntity>(from: decoder)
+    static var xmlDocumentElements: [String] { [""] }
+
+    static func map<M: WS2Mapper>(_ value: inout URLListOrSingle, _ m: inout M) throws {
+        var single: URLEntity?
+        if m.format == .xml {
+            try m.object(&single, "url")
+        } else if m.has(.attribute("id")) {
+            var entity = URLEntity.unmapped
+            try m.inline(&entity)
+            single = entity
         }
-    }
-
-    init(xml element: XMLElementNode) throws { try self.init(xmlDocument: element) }
-
-    init(xmlDocument root: XMLElementNode) throws {
-        if let single = root.child(EntityType.url.elementName) {
-            page = BrowseResults(totalCount: 1, offset: 0, items: [try URLEntity(xml: single)])
+        if let single {
+            value.page = BrowseResults(totalCount: 1, offset: 0, items: [single])
         } else {
-            page = try BrowseResults<URLEntity>(xmlDocument: root)
+            try m.inline(&value.page)
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A lookup of one URL by the URL itself: `GET /ws/2/url?resource=<url>&inc=…`.
 ///
 /// ```swift
-/// let url = try await client.send(URLLookupRequest(resource: "https://www.discogs.com/artist/1", includes: [.artistRelationships]))
+/// let url = try await client.send(URLLookupRequest(resource: "https://www.discogs.com/artist/1", including: [.artistRelationships]))
 /// ```
 ///
 /// The service canonicalises the URL (lower-case scheme and host, default port removed) and then
@@ -25,7 +25,7 @@ public struct URLLookupRequest: MusicBrainzRequest {
     /// - Parameters:
     ///   - resource: The URL.
     ///   - includes: The `inc` parameters; default none.
-    public init(resource: String, includes: URLEntity.Includes = []) {
+    public init(resource: String, including includes: URLEntity.Includes = []) {
         self.resource = resource
         self.includes = includes
     }

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let request = SearchRequest<Release>(.field(.release, .phrase("Violin Concertos")) && .field(.country, "GB"), limit: 5)
 /// let page = try await client.send(request)
-/// for hit in page.results { print(hit.score ?? 0, hit.item.title) }
+/// for hit in page.items { print(hit.score ?? 0, hit.item.title) }
 ///
 /// let raw = SearchRequest<Release>(query: #"release:"Violin Concertos" AND country:GB"#)   // Lucene as written
 /// let words = SearchRequest<Artist>.dismax("queen")                                         // plain words
@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Search results carry only what the search index stores; look an item up for everything.
 /// Iterate every page with ``MusicBrainzClient/pages(of:)`` or
-/// ``MusicBrainzClient/searchAll(_:query:pageSize:)``.
+/// ``MusicBrainzClient/searchAll(_:query:limit:)-(_,SearchQuery<Item>,_)``.
 ///
 /// Checked before sending: a query with nothing to search for, `limit` outside 1…100, a negative
 /// `offset`, and a dismax search with fields or operators.
@@ -25,7 +25,7 @@ public struct SearchRequest<Item: SearchableItem>: PagedRequest {
 
     /// The query.
     public var query: SearchQuery<Item>
-    /// The number of hits per page, 1…100; `nil` leaves the server's default (25).
+    /// The number of hits per request (one page), 1…100; `nil` leaves the server's default (25).
     public var limit: Int?
     /// The offset of the first hit, from 0; `nil` for 0.
     public var offset: Int?
@@ -36,7 +36,7 @@ public struct SearchRequest<Item: SearchableItem>: PagedRequest {
     /// Creates a search from a typed query.
     /// - Parameters:
     ///   - query: The query.
-    ///   - limit: Hits per page, 1…100, or `nil` for the default of 25.
+    ///   - limit: Hits per request (one page), 1…100, or `nil` for the default of 25.
     ///   - offset: The offset of the first hit (0 or more), or `nil`.
     public init(_ query: SearchQuery<Item>, limit: Int? = nil, offset: Int? = nil) {
         self.query = query
@@ -48,7 +48,7 @@ public struct SearchRequest<Item: SearchableItem>: PagedRequest {
     /// Creates a search from Lucene text, sent as written.
     /// - Parameters:
     ///   - query: The Lucene query (not blank).
-    ///   - limit: Hits per page, 1…100, or `nil` for the default of 25.
+    ///   - limit: Hits per request (one page), 1…100, or `nil` for the default of 25.
     ///   - offset: The offset of the first hit (0 or more), or `nil`.
     ///   - dismax: Whether to use the dismax parser; default `false`.
     public init(query: String, limit: Int? = nil, offset: Int? = nil, dismax: Bool = false) {
@@ -62,7 +62,7 @@ public struct SearchRequest<Item: SearchableItem>: PagedRequest {
     /// boosts; no field names, operators or escaping.
     /// - Parameters:
     ///   - words: The words.
-    ///   - limit: Hits per page, 1…100, or `nil` for the default of 25.
+    ///   - limit: Hits per request (one page), 1…100, or `nil` for the default of 25.
     ///   - offset: The offset of the first hit, or `nil`.
     /// - Returns: The request.
     public static func dismax(_ words: String, limit: Int? = nil, offset: Int? = nil) -> SearchRequest {

@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// The XML tree builder's limits and messages: nesting depth, parse errors, blank bodies.

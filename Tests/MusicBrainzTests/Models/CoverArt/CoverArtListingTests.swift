@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// Choosing images and sizes in a listing, without any decoding or network.

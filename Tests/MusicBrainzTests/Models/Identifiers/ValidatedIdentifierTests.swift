@@ -1,5 +1,5 @@
 import Foundation
-import MusicBrainz
+@_spi(Tools) import MusicBrainz
 import Testing
 
 /// ISRC, ISWC, TOC and barcode accept what the service accepts (in the form it needs) and refuse
@@ -47,7 +47,7 @@ import Testing
 
     static let validTOC = "1 12 267257 150 22767 41887 58317 72102 91375 104652 115380 132165 143932 159870 174597"
 
-    @Test("a TOC follows the server's rules and keeps its numbers")
+    @Test("a TOC follows libdiscid's and the server's rules and keeps its numbers")
     func toc() throws {
         let toc = try TOC(validating: Self.validTOC)
         #expect(toc.firstTrack == 1)
@@ -58,8 +58,15 @@ import Testing
         #expect(toc.description == Self.validTOC)
         #expect(try TOC(validating: Self.validTOC.replacingOccurrences(of: " ", with: "+")) == toc)
         #expect(try TOC(lastTrack: 1, leadoutOffset: 20000, offsets: [150]).description == "1 1 20000 150")
+        // A disc may start at track 2 (libdiscid accepts it; the lookup refuses it before sending).
+        let fromTwo = try TOC(validating: "2 3 30000 150 15000")
+        #expect(fromTwo.firstTrack == 2 && fromTwo.lastTrack == 3 && fromTwo.trackCount == 2)
+        #expect(try TOC(validating: "1 1 405000 150").leadoutOffset == TOC.maximumLeadoutOffset)
         let refused: [(String, String)] = [
-            ("2 3 30000 150 15000", "the first track must be 1"),
+            ("0 3 30000 150 15000 20000 25000", "the first track must be 1 to 99, not 0"),
+            ("3 2 30000 150 15000", "the first track 3 must not come after the last track 2"),
+            ("2 3 30000 150", "2 tracks need 2 offsets, not 1"),
+            ("1 2 405001 150 15000", "the lead-out 405001 is beyond 90 minutes (405000 sectors)"),
             ("1 0 30000", "expected the first track"),
             (
                 "1 100 30000 " + (1...100).map { String($0 * 150) }.joined(separator: " "),

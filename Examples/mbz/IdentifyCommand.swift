@@ -1,0 +1,314 @@
+import Foundation
+import MusicBrainz
+
+/// `mbz identify --toc "…"` (a CD) and `mbz identify --tracks FILE` (a local album), with the
+/// library's identification and matcher.
+enum IdentifyCommand {
+    static let usage = """
+        mbz identify --toc "FIRST LAST LEADOUT OFFSET…" [--data-track] [--no-cdstubs] [--dry-run] [--json]
+          Identifies a CD: computes its disc ID, looks it up with the TOC and prints the disc's
+          releases, the releases matching the TOC ranked by confidence, a CD stub, or the
+          submission URL (exit status 2 when nothing is known).
+        mbz identify --tracks FILE [--album NAME] [--artist NAME] [--dry-run] [--json]
+          Identifies a local album from JSON lines (- for standard input), one track a line:
+          {"title", "artist", "album", "length" (seconds), "track", "disc"}, each optional.
+          Prints the release with its confidence and verdict, and the release track of each line.
+        """
+
+    static func run(_ rawArguments: [String]) async throws -> Int32 {
+        let arguments = try CommandLineArguments(
+            rawArguments, valueOptions: ClientOptions.valueOptions.union(["toc", "tracks", "album", "artist"]),
+            flagOptions: RequestRunner.flags.union(["data-track", "no-cdstubs"]))
+        guard arguments.positional.isEmpty else {
+            throw UsageError("identify takes no arguments, only --toc \"…\" or --tracks FILE")
+        }
+        switch (arguments.value("toc"), arguments.value("tracks")) {
+        case (let toc?, nil): return try await disc(toc, arguments)
+        case (nil, let file?): return try await album(file, arguments)
+        default: throw UsageError("identify needs either --toc \"FIRST LAST LEADOUT OFFSET…\" or --tracks FILE")
+        }
+    }
+
+    // MARK: - A CD
+
+    static func disc(_ text: String, _ arguments: CommandLineArguments) async throws -> Int32 {
+        var toc = try TOC(validating: text)
+        if arguments.flag("data-track") {
+            toc = try TOC(
+                firstTrack: toc.firstTrack, trackOffsets: toc.offsets, leadoutOffset: toc.leadoutOffset,
+                lastTrackIsData: true)
+        }
+        let client = try ClientOptions(arguments).makeClient()
+        let includesCDStubs = !arguments.flag("no-cdstubs")
+        if arguments.flag("dry-run") {
+            let request = DiscIDLookupRequest(
+                discID: toc.discID, toc: toc.firstTrack == 1 ? toc : nil,
+                including: [.recordings, .artistCredits, .labels, .releaseGroups], includesCDStubs: includesCDStubs)
+            print(try client.url(for: request).absoluteString)
+            return 0
+        }
+        let identification = try await client.identifyDisc(toc, includesCDStubs: includesCDStubs)
+        if arguments.flag("json") {
+            print(try JSONOutput.string(DiscOutput(identification)))
+        } else {
+            for line in lines(identification) { print(line) }
+        }
+        if case .notFound = identification.outcome { return 2 }
+        return 0
+    }
+
+    static func lines(_ identification: DiscIdentification) -> [String] {
+        var lines = ["disc id: \(identification.discID)", "toc: \(identification.toc)"]
+        switch identification.outcome {
+        case .disc(let disc):
+            let releases = disc.releases ?? []
+            lines.append("disc \(disc.id): \(releases.count) release\(releases.count == 1 ? "" : "s")")
+            for release in releases {
+                lines.append(
+                    "  \(release.id)  \(CandidateSummary.label(release))  (\(CandidateSummary.edition(release)))")
+            }
+        case .tocMatches(let result):
+            lines.append(
+                "no release has this disc ID; \(result.candidates.count) release\(result.candidates.count == 1 ? "" : "s") match the TOC:"
+            )
+            for candidate in result.candidates {
+                lines.append(CandidateSummary.line(candidate) + "  (\(CandidateSummary.edition(candidate.release)))")
+            }
+            if let best = result.best { lines.append(verdictLine(best, result.verdict)) }
+            lines.append("submission url: \(identification.submissionURL.absoluteString)")
+        case .cdStub(let stub):
+            lines.append(
+                "CD stub: \(stub.title)\(stub.artist.map { " – " + $0 } ?? "") (\(stub.trackCount ?? stub.tracks?.count ?? 0) tracks)"
+            )
+            for (index, track) in (stub.tracks ?? []).enumerated() {
+                lines.append(
+                    "  \(index + 1). \(track.title)\(track.artist.map { " – " + $0 } ?? "")  \(AlbumReport.minutesAndSeconds(track.length))"
+                )
+            }
+            lines.append("submission url: \(identification.submissionURL.absoluteString)")
+        case .notFound:
+            lines.append("not found: MusicBrainz knows neither the disc ID nor a release that fits the TOC")
+            lines.append("submission url: \(identification.submissionURL.absoluteString)")
+        }
+        return lines
+    }
+
+    /// `mbz identify --toc … --json`.
+    struct DiscOutput: Encodable {
+        var discID: String
+        var toc: String
+        var submissionURL: String
+        var outcome: String
+        var disc: Disc?
+        var candidates: [CandidateSummary]?
+        var verdict: String?
+        var cdStub: CDStub?
+
+        enum CodingKeys: String, CodingKey {
+            case discID = "disc-id"
+            case toc
+            case submissionURL = "submission-url"
+            case outcome, disc, candidates, verdict
+            case cdStub = "cdstub"
+        }
+
+        init(_ identification: DiscIdentification) {
+            discID = identification.discID.rawValue
+            toc = identification.toc.description
+            submissionURL = identification.submissionURL.absoluteString
+            switch identification.outcome {
+            case .disc(let disc):
+                outcome = "disc"
+                self.disc = disc
+            case .tocMatches(let result):
+                outcome = "toc-matches"
+                candidates = result.candidates.map(CandidateSummary.init)
+                verdict = IdentifyCommand.verdictName(result.verdict)
+            case .cdStub(let stub):
+                outcome = "cdstub"
+                cdStub = stub
+            case .notFound:
+                outcome = "not-found"
+            }
+        }
+    }
+
+    /// `verdict: confident (best 0.97, 0.12 ahead of the next)`.
+    static func verdictLine(_ best: ReleaseCandidate, _ verdict: ReleaseMatchVerdict) -> String {
+        let confidence = CandidateSummary.confidence(best.confidence)
+        switch verdict {
+        case .confident(let lead):
+            return "verdict: confident (best \(confidence), \(CandidateSummary.confidence(lead)) ahead of the next)"
+        case .ambiguous(let lead):
+            return
+                "verdict: ambiguous (best \(confidence), only \(CandidateSummary.confidence(lead)) ahead of the next)"
+        case .noMatch:
+            return "verdict: no match (best \(confidence))"
+        }
+    }
+
+    static func verdictName(_ verdict: ReleaseMatchVerdict) -> String {
+        switch verdict {
+        case .confident: "confident"
+        case .ambiguous: "ambiguous"
+        case .noMatch: "no-match"
+        }
+    }
+
+    // MARK: - A local album
+
+    static func album(_ file: String, _ arguments: CommandLineArguments) async throws -> Int32 {
+        let lines = try LocalTrackFile.read(file)
+        guard !lines.isEmpty else { throw UsageError("\(file) holds no track (one JSON object a line)") }
+        let album = arguments.value("album") ?? LocalTrackFile.mostCommon(lines.compactMap(\.album))
+        let artist = arguments.value("artist")
+        let tracks = lines.map(\.track)
+        let client = try ClientOptions(arguments).makeClient()
+        let matcher = ReleaseMatcher()
+        if arguments.flag("dry-run") {
+            // The search; the lookups of the best candidates depend on its answer.
+            let query = ReleaseQuery(
+                title: album, artist: artist ?? LocalTrackFile.mostCommon(tracks.compactMap(\.artist)), tracks: tracks)
+            let search = try matcher.searchQuery(for: query)
+            print(try client.url(for: SearchRequest<Release>(search, limit: matcher.searchLimit)).absoluteString)
+            return 0
+        }
+        let result = try await client.identifyAlbum(named: album, artist: artist, tracks: tracks, matcher: matcher)
+        guard let best = result.best, result.verdict != .noMatch else {
+            RequestRunner.note(
+                "no release matches these \(tracks.count) tracks"
+                    + (result.best.map {
+                        "; the best is \(CandidateSummary.label($0.release)), confidence \(CandidateSummary.confidence($0.confidence))"
+                    } ?? ""))
+            return 2
+        }
+        if arguments.flag("json") {
+            print(try JSONOutput.string(AlbumOutput(result, best: best)))
+            return 0
+        }
+        var output = [
+            "\(CandidateSummary.label(best.release))  (\(CandidateSummary.edition(best.release)))",
+            "MBID: \(best.release.id)",
+        ]
+        output += MatchSummary(result)?.lines ?? []
+        output.append("Tracks:")
+        for (index, line) in lines.enumerated() {
+            let local = "\(index + 1). \(line.track.title ?? "?")"
+            guard let match = best.trackMatch(forQueryTrackAt: index) else {
+                output.append("  \(local)  →  (no track)")
+                continue
+            }
+            let number = match.track.number ?? match.track.position.map(String.init) ?? "?"
+            var paired = "  \(local)  →  \(match.mediumPosition.map { "\($0)-" } ?? "")\(number). \(match.track.title)"
+            if let difference = match.lengthDifference {
+                let seconds = Int(
+                    (Double(difference.components.seconds) + Double(difference.components.attoseconds) / 1e18).rounded()
+                )
+                paired += "  (\(seconds >= 0 ? "+" : "")\(seconds) s)"
+            }
+            output.append(paired)
+        }
+        for line in output { print(line) }
+        return 0
+    }
+
+    /// `mbz identify --tracks … --json`: the candidates, and the pairing of the best.
+    struct AlbumOutput: Encodable {
+        struct Pair: Encodable {
+            var line: Int
+            var medium: Int?
+            var track: String?
+            var title: String
+            var similarity: Double
+        }
+
+        var verdict: String
+        var candidates: [CandidateSummary]
+        var tracks: [Pair]
+
+        init(_ result: ReleaseMatchResult, best: ReleaseCandidate) {
+            verdict = IdentifyCommand.verdictName(result.verdict)
+            candidates = result.candidates.map(CandidateSummary.init)
+            tracks = (best.trackMatches ?? []).sorted { $0.queryIndex < $1.queryIndex }.map { match in
+                Pair(
+                    line: match.queryIndex + 1, medium: match.mediumPosition,
+                    track: match.track.number ?? match.track.position.map(String.init), title: match.track.title,
+                    similarity: match.similarity)
+            }
+        }
+    }
+}
+
+/// The JSON lines file of `mbz identify --tracks`.
+enum LocalTrackFile {
+    struct Line {
+        var track: LocalTrack
+        var album: String?
+    }
+
+    /// Reads the file (`-` for standard input): one JSON object a line, blank lines skipped.
+    static func read(_ path: String) throws -> [Line] {
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw UsageError("cannot read \(path): \(error.localizedDescription)")
+            }
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw UsageError("\(path) is not UTF-8 text") }
+        var lines: [Line] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { continue }
+            lines.append(try parse(trimmed, at: "\(path) line \(index + 1)"))
+        }
+        return lines
+    }
+
+    /// One line: `{"title": …, "artist": …, "album": …, "length": seconds, "track": n, "disc": n}`.
+    static func parse(_ text: String, at place: String) throws -> Line {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            throw UsageError("\(place) is not a JSON object: \(shortened(text, limit: 80))")
+        }
+        func string(_ key: String) throws -> String? {
+            guard let value = object[key], !(value is NSNull) else { return nil }
+            guard let string = value as? String else { throw UsageError("\(place): \"\(key)\" must be a string") }
+            return string
+        }
+        func number(_ key: String) throws -> Double? {
+            guard let value = object[key], !(value is NSNull) else { return nil }
+            if let string = value as? String, let number = Double(string) { return number }
+            guard let number = value as? NSNumber else {
+                throw UsageError("\(place): \"\(key)\" must be a number")
+            }
+            return number.doubleValue
+        }
+        func whole(_ key: String) throws -> Int? {
+            guard let value = try number(key) else { return nil }
+            guard value == value.rounded(), value >= 1, value <= 9999 else {
+                throw UsageError("\(place): \"\(key)\" must be a whole number from 1, not \(value)")
+            }
+            return Int(value)
+        }
+        var track = LocalTrack(title: try string("title"), artist: try string("artist"))
+        if let seconds = try number("length") {
+            guard seconds.isFinite, seconds >= 0, seconds < 86_400 else {
+                throw UsageError("\(place): \"length\" must be seconds from 0 to a day, not \(seconds)")
+            }
+            track.length = .milliseconds(Int((seconds * 1000).rounded()))
+        }
+        track.trackNumber = try whole("track")
+        track.discNumber = try whole("disc")
+        return Line(track: track, album: try string("album"))
+    }
+
+    /// The value most lines give (the first of equals), or `nil`.
+    static func mostCommon(_ values: [String]) -> String? {
+        var counts: [String: Int] = [:]
+        for value in values where !value.trimmingCharacters(in: .whitespaces).isEmpty { counts[value, default: 0] += 1 }
+        return values.first { counts[$0] == counts.values.max() }
+    }
+}

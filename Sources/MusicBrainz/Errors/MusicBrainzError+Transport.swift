@@ -1,0 +1,24 @@
+import Foundation
+
+extension MusicBrainzError {
+    /// The failure of a response body larger than a transport's limit, the same under every
+    /// transport of the package (SPI `Transport`): ``Code/transportFailed`` with ``isPermanent``
+    /// set, as the same request would bring the same body.
+    ///
+    /// - Parameters:
+    ///   - maximumBodySize: The transport's limit, in bytes.
+    ///   - requestURL: The URL of the request.
+    ///   - statusCode: The response's status, or `nil` (or 0) when none was read.
+    /// - Returns: The error.
+    @_spi(Transport)
+    public static func bodyTooLarge(maximumBodySize: Int, requestURL: URL, statusCode: Int?) -> MusicBrainzError {
+        var error = MusicBrainzError(
+            code: .transportFailed,
+            message:
+                "The response body is larger than the transport's maximum of \(maximumBodySize) bytes (maximumBodySize); it was not read to the end.",
+            requestURL: requestURL,
+            statusCode: statusCode == 0 ? nil : statusCode)
+        error.isPermanent = true
+        return error
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+extension RequestPipeline {
+    /// The retry loop: the innermost step of the middleware chain (see ``RequestPipeline``).
+    ///
+    /// Each attempt waits for the rate limiter, goes through the transport, and has its status
+    /// mapped by ``StatusTable``; the policy decides on the typed error. A rate limit pauses the
+    /// host's queue (``RetryPolicy/hostPause(after:decision:)``); the retry then waits in that
+    /// queue, and sleeps on its own only for what the pause does not cover. Waits end at once
+    /// when the task is cancelled; a cancelled task is never retried.
+    ///
+    /// - Returns: The response of the last attempt: a 2xx, or the error status the policy gave
+    ///   up on (its typed error kept in `verdict`), raw for the middlewares to see.
+    /// - Throws: ``MusicBrainzError``: the transport's or the limiter's failure the policy gave
+    ///   up on, or ``MusicBrainzError/Code/cancelled``.
+    func attempts(
+        _ request: HTTPRequest, verdict: StatusVerdict,
+        exchange: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws(MusicBrainzError) -> HTTPResponse {
+        let elapsed = waiter.startStopwatch()
+        var attempt = 1
+        while true {
+            try Self.checkCancellation(request, cause: nil)
+            let failure: MusicBrainzError
+            var refused: HTTPResponse?
+            do throws(MusicBrainzError) {
+                let response = try await attemptOnce(request, exchange: exchange)
+                let url = response.url ?? request.url
+                guard
+                    let error = StatusTable.error(
+                        for: response, requestURL: url, now: currentDate(), readMessage: readMessage)
+                else { return response }
+                failure = error
+                refused = response
+            } catch {
+                failure = error
+            }
+            if failure.code == .cancelled { throw failure }
+            try Self.checkCancellation(request, cause: failure)
+            let decision = retryPolicy.decision(
+                for: failure, attempt: attempt, method: request.method, jitter: jitter())
+            var heldByLimiter: Duration = .zero
+            if let limiter, let pause = retryPolicy.hostPause(after: failure, decision: decision) {
+                heldByLimiter = pause
+                await limiter.pause(for: pause)
+            }
+            guard case .retry(let wait) = decision, withinDeadline(elapsed() + wait) else {
+                guard let refused else { throw failure }
+                verdict.record(refused, failure)
+                return refused
+            }
+            // The paused limiter holds the next attempt for the wait, unless the wait is longer
+            // than the host-wide pause (or nothing paused the host): then this request sleeps.
+            if wait > heldByLimiter { try await sleep(wait, request) }
+            attempt += 1
+        }
+    }
+
+    /// One attempt: the rate limiter's permission, then the exchange, its failure wrapped once.
+    private func attemptOnce(
+        _ request: HTTPRequest, exchange: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws(MusicBrainzError) -> HTTPResponse {
+        if let limiter {
+            do {
+                try await limiter.waitForPermission()
+            } catch let error as MusicBrainzError {
+                throw error.adding(requestURL: request.url)
+            } catch {
+                throw MusicBrainzError(
+                    code: .cancelled, message: "The request was cancelled while waiting for the rate limiter.",
+                    requestURL: request.url, underlyingError: error)
+            }
+        }
+        do {
+            return try await exchange(request)
+        } catch {
+            throw Self.wrap(error, requestURL: request.url)
+        }
+    }
+
+    private func withinDeadline(_ time: Duration) -> Bool {
+        guard let deadline = retryPolicy.deadline else { return true }
+        return time <= deadline
+    }
+
+    private func sleep(_ duration: Duration, _ request: HTTPRequest) async throws(MusicBrainzError) {
+        do {
+            try await waiter.sleep(duration)
+        } catch {
+            throw MusicBrainzError(
+                code: .cancelled, message: "The request was cancelled while waiting to retry.", requestURL: request.url,
+                underlyingError: error)
+        }
+    }
+
+    /// Throws ``MusicBrainzError/Code/cancelled`` when the task is cancelled.
+    private static func checkCancellation(_ request: HTTPRequest, cause: MusicBrainzError?) throws(MusicBrainzError) {
+        if Task.isCancelled {
+            throw MusicBrainzError(
+                code: .cancelled, message: "The request was cancelled.", requestURL: request.url, underlyingError: cause
+            )
+        }
+    }
+}
+
+/// The typed error the retry loop made for the error response it gave up on, kept for the top
+/// of the pipeline, so that the response reaching it through the middlewares is not mapped a
+/// second time. One per request of a client.
+final class StatusVerdict: @unchecked Sendable {
+    // @unchecked: `last` is guarded by `lock` (a middleware may call `next` from several tasks).
+    private let lock = NSLock()
+    private var last: (response: HTTPResponse, error: MusicBrainzError)?
+
+    /// Keeps the error of a response the loop returns.
+    func record(_ response: HTTPResponse, _ error: MusicBrainzError) {
+        lock.withLock { last = (response, error) }
+    }
+
+    /// The kept error when `response` is the one it was made for, else `nil` (a middleware
+    /// answered with a response of its own, or changed it).
+    func error(for response: HTTPResponse) -> MusicBrainzError? {
+        lock.withLock {
+            guard let last, last.response == response else { return nil }
+            return last.error
+        }
+    }
+}
+
+/// Sleeps and measures time on a clock chosen at run time.
+struct Waiter: Sendable {
+    let sleep: @Sendable (Duration) async throws -> Void
+    let startStopwatch: @Sendable () -> (@Sendable () -> Duration)
+
+    init<C: Clock>(_ clock: C) where C.Duration == Duration {
+        sleep = { duration in try await clock.sleep(for: duration.clampedWait, tolerance: nil) }
+        startStopwatch = {
+            let start = clock.now
+            return { start.duration(to: clock.now) }
+        }
+    }
+}

@@ -1,0 +1,281 @@
+import Foundation
+import MusicBrainz
+import Testing
+
+/// The release matcher's signals, tiers and verdicts, on releases built here.
+@Suite struct ReleaseMatcherTests {
+    static let matcher = ReleaseMatcher()
+
+    static func release(
+        _ id: String, title: String = "Album", artist: String = "Artist", date: String? = nil, country: String? = nil,
+        formats: [MediumFormat?] = [.cd], trackCounts: [Int]? = nil, barcode: String? = nil,
+        labels: [(String?, String?)] = [], status: ReleaseStatus? = nil, type: ReleaseGroup.PrimaryType? = nil
+    ) -> Release {
+        let counts = trackCounts ?? formats.map { _ in 10 }
+        let media = zip(formats, counts).enumerated().map { index, pair in
+            Medium(position: index + 1, format: pair.0, trackCount: pair.1)
+        }
+        let credit = ArtistCredit(nameCredits: [
+            NameCredit(name: artist, artist: Artist(id: MBID("00000000-0000-4000-8000-000000000001")!, name: artist))
+        ])
+        return Release(
+            id: MBID(id)!, title: title, status: status, artistCredit: credit,
+            releaseGroup: type.map {
+                ReleaseGroup(id: MBID("00000000-0000-4000-8000-0000000000ff")!, title: title, primaryType: $0)
+            },
+            date: date.flatMap(PartialDate.init), country: country, barcode: barcode,
+            labelInfo: labels.map {
+                LabelInfo(
+                    catalogNumber: $0.1,
+                    label: $0.0.map { Label(id: MBID("00000000-0000-4000-8000-0000000000aa")!, name: $0) })
+            },
+            media: media)
+    }
+
+    static let a = "00000000-0000-4000-8000-00000000000a"
+    static let b = "00000000-0000-4000-8000-00000000000b"
+    static let c = "00000000-0000-4000-8000-00000000000c"
+
+    func signal(_ signal: ReleaseMatchSignal, _ query: ReleaseQuery, _ release: Release) -> Double? {
+        Self.matcher.score(query, release: release).signals[signal]
+    }
+
+    /// Equal to within rounding.
+    static func approximately(_ value: Double?, _ expected: Double) -> Bool {
+        guard let value else { return false }
+        return abs(value - expected) < 1e-9
+    }
+
+    @Test("scores only the signals the query has facts for")
+    func onlyGivenSignals() {
+        let candidate = Self.matcher.score(ReleaseQuery(title: "Album"), release: Self.release(Self.a))
+        #expect(candidate.signals == [.title: 1])
+        #expect(candidate.confidence == 1)
+    }
+
+    @Test("date: exact, less precise, another day or month, one and two years off, none")
+    func date() {
+        func score(_ wanted: PartialDate, _ actual: String?) -> Double? {
+            signal(.date, ReleaseQuery(date: wanted), Self.release(Self.a, date: actual))
+        }
+        let full = PartialDate(year: 2013, month: 1, day: 29)
+        #expect(score(full, "2013-01-29") == 1)
+        #expect(score(PartialDate(year: 2013), "2013-01-29") == 1)
+        #expect(score(full, "2013") == 0.9)
+        #expect(score(full, "2013-01") == 0.9)
+        #expect(score(full, "2013-01-28") == 0.8)
+        #expect(score(full, "2013-06-29") == 0.7)
+        #expect(score(full, "2012-01-29") == 0.8)
+        #expect(score(full, "2015-01-29") == 0.6)
+        #expect(score(full, "1984-04-24") == 0)
+        #expect(score(full, nil) == 0.25)
+    }
+
+    @Test("track count: Picard's formula, more tracks on the release cost less than fewer")
+    func trackCount() {
+        func score(_ wanted: Int, _ actual: Int) -> Double? {
+            signal(.trackCount, ReleaseQuery(trackCount: wanted), Self.release(Self.a, trackCounts: [actual]))
+        }
+        let tenOfTwelve: Double = 1 - 2.0 / 12 * 2
+        let twelveOfTen: Double = 1 - 2.0 / 10 * 3
+        let nineOfTwelve: Double = 1 - 3.0 / 12 * 2
+        #expect(score(10, 10) == 1)
+        #expect(score(10, 12) == tenOfTwelve)
+        #expect(score(12, 10) == twelveOfTen)
+        #expect(score(9, 12) == nineOfTwelve)
+        #expect(score(1, 40) == 0)
+        #expect(score(40, 1) == 0)
+    }
+
+    @Test("track count of one medium compares each medium")
+    func trackCountOfOneMedium() {
+        let release = Self.release(Self.a, formats: [.cd, .cd], trackCounts: [12, 9])
+        #expect(signal(.trackCount, ReleaseQuery(trackCount: 9, trackScope: .medium), release) == 1)
+        #expect(signal(.trackCount, ReleaseQuery(trackCount: 9), release) == 0)
+        let twentyOfTwentyOne: Double = 1 - 1.0 / 21 * 2
+        #expect(signal(.trackCount, ReleaseQuery(trackCount: 20), release) == twentyOfTwentyOne)
+    }
+
+    @Test("country: any release event, worldwide half, another country none")
+    func country() {
+        #expect(signal(.country, ReleaseQuery(country: "gb"), Self.release(Self.a, country: "GB")) == 1)
+        #expect(signal(.country, ReleaseQuery(country: "GB"), Self.release(Self.a, country: "XW")) == 0.5)
+        #expect(signal(.country, ReleaseQuery(country: "GB"), Self.release(Self.a, country: "US")) == 0)
+        #expect(signal(.country, ReleaseQuery(country: "GB"), Self.release(Self.a)) == 0.5)
+    }
+
+    @Test("format: equal, a kind of it, another medium alongside, unknown")
+    func format() {
+        #expect(signal(.format, ReleaseQuery(format: .cd), Self.release(Self.a, formats: [.cd])) == 1)
+        #expect(
+            Self.approximately(
+                signal(.format, ReleaseQuery(format: .cd), Self.release(Self.a, formats: [.enhancedCD])), 0.9))
+        #expect(
+            Self.approximately(
+                signal(.format, ReleaseQuery(format: .vinyl), Self.release(Self.a, formats: [.twelveInchVinyl])), 0.9))
+        #expect(
+            Self.approximately(
+                signal(.format, ReleaseQuery(format: .cd), Self.release(Self.a, formats: [.cd, .dvdVideo])), 0.9))
+        #expect(signal(.format, ReleaseQuery(format: .cd), Self.release(Self.a, formats: [.digitalMedia])) == 0)
+        #expect(signal(.format, ReleaseQuery(format: .cd), Self.release(Self.a, formats: [nil])) == 0.5)
+    }
+
+    @Test("barcode: UPC-A equals its EAN-13; a different one is 0; none is neutral")
+    func barcode() throws {
+        let upc = try Barcode(validating: "081227970949")
+        #expect(signal(.barcode, ReleaseQuery(barcode: upc), Self.release(Self.a, barcode: "0081227970949")) == 1)
+        #expect(signal(.barcode, ReleaseQuery(barcode: upc), Self.release(Self.a, barcode: "075990301024")) == 0)
+        #expect(signal(.barcode, ReleaseQuery(barcode: upc), Self.release(Self.a, barcode: "")) == 0.5)
+    }
+
+    @Test("catalog number: spacing and case ignored, 0.8 with another label, [none] is none")
+    func catalogNumber() {
+        let release = Self.release(Self.a, labels: [("Deutsche Grammophon", "474 625-2")])
+        #expect(signal(.catalogNumber, ReleaseQuery(catalogNumber: "4746252"), release) == 1)
+        #expect(
+            signal(.catalogNumber, ReleaseQuery(label: "Deutsche Grammophon", catalogNumber: "474 625-2"), release) == 1
+        )
+        #expect(signal(.catalogNumber, ReleaseQuery(label: "Decca", catalogNumber: "474 625-2"), release) == 0.8)
+        #expect(signal(.catalogNumber, ReleaseQuery(catalogNumber: "474 626-2"), release) == 0)
+        let none = Self.release(Self.a, labels: [("Self", "[none]")])
+        #expect(signal(.catalogNumber, ReleaseQuery(catalogNumber: "474 625-2"), none) == 0.5)
+    }
+
+    @Test("preferences: (n − i) / n for the i-th preferred value, 0 for others")
+    func preferences() {
+        let query = ReleaseQuery(
+            title: "Album", preferredStatuses: [.official, .promotion], preferredTypes: [.album, .ep])
+        #expect(signal(.status, query, Self.release(Self.a, status: .official)) == 1)
+        #expect(signal(.status, query, Self.release(Self.a, status: .promotion)) == 0.5)
+        #expect(signal(.status, query, Self.release(Self.a, status: .bootleg)) == 0)
+        #expect(signal(.releaseType, query, Self.release(Self.a, type: .ep)) == 0.5)
+        #expect(signal(.releaseType, query, Self.release(Self.a)) == 0)
+    }
+
+    @Test("artist: a featured artist, one name of a credit, Various Artists")
+    func artist() {
+        #expect(
+            signal(.artist, ReleaseQuery(artist: "the kid laroi"), Self.release(Self.a, artist: "The Kid LAROI")) == 1)
+        let featuring = signal(
+            .artist, ReleaseQuery(artist: "Kid LAROI"),
+            Self.release(Self.a, artist: "The Kid LAROI feat. Justin Bieber"))
+        #expect((featuring ?? 0) > 0.9)
+        #expect(
+            signal(.artist, ReleaseQuery(artist: "Various Artists"), Self.release(Self.a, artist: "Various Artists"))
+                == 1)
+        #expect(signal(.artist, ReleaseQuery(artist: "Various"), Self.release(Self.a, artist: "Fleetwood Mac")) == 0)
+    }
+
+    @Test("a matching identifier lifts a candidate above one without it, a mismatch caps it at 0.3")
+    func identifierTier() throws {
+        let barcode = try Barcode(validating: "081227970949")
+        let query = ReleaseQuery(title: "Album", barcode: barcode)
+        let matching = Self.matcher.score(query, release: Self.release(Self.a, barcode: "081227970949"))
+        let missing = Self.matcher.score(query, release: Self.release(Self.b))
+        let other = Self.matcher.score(query, release: Self.release(Self.c, barcode: "075990301024"))
+        #expect(Self.approximately(matching.confidence, 1))
+        #expect(Self.approximately(missing.confidence, 0.4 * 0.5 + 0.6 * 1))
+        #expect(Self.approximately(other.confidence, 0.3))
+    }
+
+    @Test("preferences make a tenth of the confidence")
+    func preferenceTier() {
+        let query = ReleaseQuery(title: "Album", preferredStatuses: [.official])
+        #expect(
+            Self.approximately(
+                Self.matcher.score(query, release: Self.release(Self.a, status: .official)).confidence, 1))
+        #expect(
+            Self.approximately(
+                Self.matcher.score(query, release: Self.release(Self.a, status: .bootleg)).confidence, 0.9))
+    }
+
+    @Test("weights change the confidence, and 0 turns a signal off")
+    func weights() {
+        let query = ReleaseQuery(title: "Album", country: "GB")
+        let release = Self.release(Self.a, country: "US")
+        var matcher = ReleaseMatcher()
+        matcher.weights = .picard
+        #expect(matcher.score(query, release: release).confidence == 17.0 / 19)
+        matcher.weights[.country] = 0
+        #expect(matcher.weights.country == 0)
+        #expect(matcher.score(query, release: release).confidence == 1)
+    }
+
+    @Test("verdicts: confident with a lead, ambiguous by how much, no match below the minimum")
+    func verdicts() {
+        let releases = [Self.release(Self.a, country: "GB"), Self.release(Self.b, country: "US")]
+        let clear = Self.matcher.rank(ReleaseQuery(title: "Album", country: "GB"), candidates: releases)
+        #expect(clear.best?.release.id == MBID(Self.a))
+        #expect(clear.verdict.isConfident)
+        #expect(clear.match?.release.id == MBID(Self.a))
+        let tied = Self.matcher.rank(ReleaseQuery(title: "Album"), candidates: releases)
+        #expect(tied.verdict == .ambiguous(lead: 0))
+        #expect(tied.match == nil)
+        #expect(tied.best?.release.id == MBID(Self.a), "ties keep the search order")
+        let none = Self.matcher.rank(ReleaseQuery(title: "Something Else Entirely"), candidates: releases)
+        #expect(none.verdict == .noMatch)
+        #expect(Self.matcher.rank(ReleaseQuery(title: "Album"), candidates: []).verdict == .noMatch)
+    }
+
+    @Test("a lone candidate leads by its whole confidence")
+    func loneCandidate() {
+        let result = Self.matcher.rank(ReleaseQuery(title: "Album"), candidates: [Self.release(Self.a)])
+        #expect(result.verdict == .confident(lead: 1))
+    }
+
+    @Test("the search query has one escaped clause per fact, any of which may match")
+    func searchQuery() throws {
+        var query = ReleaseQuery(
+            title: "drivers license", artist: "AC/DC", trackCount: 3, date: PartialDate(year: 2021))
+        query.country = "AT"
+        query.format = .digitalMedia
+        query.barcode = try Barcode(validating: "0602435848211", checkDigit: .ignore)
+        query.catalogNumber = "474 625-2"
+        query.label = "Geffen Records"
+        #expect(
+            try Self.matcher.searchQuery(for: query).luceneString
+                == #"release:(drivers license) OR artist:AC\/DC OR barcode:0602435848211 OR catno:"474 625-2" OR label:(Geffen Records) OR tracks:3 OR date:2021 OR country:at OR format:"digital media""#
+        )
+        var medium = ReleaseQuery(title: "x", trackCount: 9, trackScope: .medium)
+        medium.date = PartialDate(year: 987)
+        #expect(try Self.matcher.searchQuery(for: medium).luceneString == "release:x OR tracksmedium:9 OR date:0987")
+        #expect(throws: MusicBrainzError.self) { try Self.matcher.searchQuery(for: ReleaseQuery(trackCount: 9)) }
+    }
+
+    @Test("invalid queries and settings are refused with invalidRequest")
+    func validation() {
+        func expectInvalid(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) {
+            let error = #expect(throws: MusicBrainzError.self, sourceLocation: sourceLocation) { try body() }
+            #expect(error?.code == .invalidRequest, sourceLocation: sourceLocation)
+        }
+        expectInvalid { try ReleaseQuery().validate() }
+        expectInvalid { try ReleaseQuery(title: "  ", artist: "…").validate() }
+        expectInvalid { try ReleaseQuery(trackCount: 0).validate() }
+        expectInvalid { try ReleaseQuery(tracks: [LocalTrack(length: .seconds(-1))]).validate() }
+        expectInvalid { try ReleaseQuery(country: "GBR").validate() }
+        expectInvalid { try ReleaseQuery(date: PartialDate(month: 5)).validate() }
+        var matcher = ReleaseMatcher()
+        matcher.weights.title = -1
+        expectInvalid { try matcher.validate() }
+        matcher = ReleaseMatcher(searchLimit: 10)
+        expectInvalid { try matcher.validate() }
+        matcher = ReleaseMatcher(minimumLead: 2)
+        expectInvalid { try matcher.validate() }
+        matcher = ReleaseMatcher(lookupLimit: 26)
+        expectInvalid { try matcher.validate() }
+        matcher = ReleaseMatcher(lengthLimit: .zero)
+        expectInvalid { try matcher.validate() }
+        #expect(throws: Never.self) { try ReleaseQuery(title: "x", country: "xw").validate() }
+        #expect(throws: Never.self) { try ReleaseMatcher().validate() }
+    }
+
+    @Test("TOC track lengths come from the offsets at 75 sectors a second")
+    func tocLengths() throws {
+        let toc = try TOC(validating: "1 3 1000 150 300 675")
+        #expect(toc.trackLengths == [.seconds(2), .seconds(5), .nanoseconds(4_333_333_333)])
+        let query = toc.releaseQuery
+        #expect(query.trackScope == .medium)
+        #expect(query.trackCount == 3)
+        #expect(query.tracks.map(\.trackNumber) == [1, 2, 3])
+    }
+}
