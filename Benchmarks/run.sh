@@ -5,7 +5,10 @@
 #                                PyPI musicbrainzngs), builds in release mode, measures everything
 #   Benchmarks/run.sh --smoke    a few seconds in a debug build, no peers: keeps the harness from
 #                                rotting (CI runs this; without the recorded fixtures it runs on
-#                                the project's own Tests/MusicBrainzTests/Fixtures)
+#                                the project's own Tests/MusicBrainzTests/Fixtures), with a sanity
+#                                check of the dump benchmark on a 2 MB file
+#   Benchmarks/run.sh --dump     only the data dump benchmark (Benchmarks/dump.sh): a 500 MB and a
+#                                2.5 GB dump file, release build; minutes, and 3 GB of disk
 #
 # Environment: MUSICBRAINZ_FIXTURES (default ../shared/fixtures), BENCH_OUT (default
 # Benchmarks/results).
@@ -14,6 +17,7 @@ cd "$(dirname "$0")/.."
 
 SMOKE=0
 if [ "${1:-}" = "--smoke" ]; then SMOKE=1; fi
+if [ "${1:-}" = "--dump" ]; then exec Benchmarks/dump.sh; fi
 OUT="$(mkdir -p "${BENCH_OUT:-Benchmarks/results}" && cd "${BENCH_OUT:-Benchmarks/results}" && pwd)"
 FIXTURES="$(cd "${MUSICBRAINZ_FIXTURES:-../shared/fixtures}" 2>/dev/null && pwd || true)"
 OWN_FIXTURES=0
@@ -174,6 +178,10 @@ LOOKUP_CACHE="$(mktemp -d)"
 "$BIN" cache lookups --server "http://127.0.0.1:$PORT" --fixture "$FIXDIR/release-lookup-violin-concertos.json" \
     --count "$COUNT" >>"$RAW"
 rm -rf "$LOOKUP_CACHE"
+if [ "$SMOKE" = 1 ]; then
+    log "dump benchmark sanity check"
+    Benchmarks/dump.sh --smoke >/dev/null
+fi
 
 log "table"
 python3 Benchmarks/peers/report.py "$RAW" | tee "$OUT/table.md"

@@ -4,7 +4,7 @@ import MusicBrainz
 /// `mbz lookup ENTITY MBID… [--inc a,b] [--type t] [--status s] [--full]`.
 enum LookupCommand {
     static let usage = """
-        mbz lookup ENTITY MBID… [--inc a,b] [--type t,…] [--status s,…] [--full] [--dry-run] [--json]
+        mbz lookup ENTITY MBID… [--inc a,b] [--type t,…] [--status s,…] [--full] [--dry-run] [--json] [--dump DIR]
           Looks an entity up by MBID. ENTITY: area, artist, collection, event, genre, instrument,
           label, place, recording, release, release-group, series, url, work. --inc takes the
           entity's inc values; --type/--status filter embedded releases or release groups.
@@ -12,15 +12,20 @@ enum LookupCommand {
           resolved in bulk: one search per 100 MBIDs (the fields the search index keeps), then
           a lookup for each MBID the searches miss (merged ones follow the redirect). --full,
           --inc, --type or --status look each MBID up alone instead.
+          --dump DIR answers one MBID from the indexed data dump files in DIR instead (see mbz dump).
         """
 
     static func run(_ rawArguments: [String]) async throws -> Int32 {
         let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ClientOptions.valueOptions.union(["inc", "type", "status"]),
+            rawArguments, valueOptions: ClientOptions.valueOptions.union(["inc", "type", "status", "dump"]),
             flagOptions: RequestRunner.flags.union(["full"]))
         guard arguments.positional.count >= 2 else { throw UsageError("lookup needs ENTITY and MBID") }
         let type = try EntityTypes.named(arguments.positional[0], in: EntityTypes.lookup, what: "lookup")
         let ids = try arguments.positional.dropFirst().map { try MBID(validating: $0) }
+        if let directory = arguments.value("dump") {
+            guard ids.count == 1 else { throw UsageError("lookup --dump takes one MBID") }
+            return try DumpCommand.lookup(type, id: ids[0], directory: directory, arguments)
+        }
         guard ids.count > 1 else { return try await lookup(type, id: ids[0], arguments) }
         let full =
             arguments.flag("full") || !arguments.values("inc").isEmpty || !arguments.values("type").isEmpty

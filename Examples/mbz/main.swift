@@ -13,6 +13,7 @@ let usage = """
     \(BrowseCommand.usage)
     \(SearchCommand.usage)
     \(IdentifierCommands.usage)
+    \(DumpCommand.usage)
     \(IdentifyCommand.usage)
     \(CacheCommand.usage)
     \(SubmissionCommands.usage)
@@ -94,6 +95,8 @@ do {
         status = try await CacheCommand.run(arguments)
     case "decode":
         status = try DecodeCommand.run(arguments)
+    case "dump":
+        status = try await DumpCommand.run(arguments)
     case "help", "--help", "-h":
         print(usage)
         status = 0

@@ -24,7 +24,7 @@ func argument(_ name: String, in arguments: [String]) -> String? {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let mode = arguments.first else {
-    FileHandle.standardError.write(Data("usage: mbbench decode|memory|requests|match|cache …\n".utf8))
+    FileHandle.standardError.write(Data("usage: mbbench decode|memory|requests|match|cache|dump-read|dump-lookup …\n".utf8))
     exit(64)
 }
 
@@ -76,6 +76,22 @@ case "requests":
 case "cache":
     // What the response cache and bulk resolution save, against the loopback server.
     try await CacheBenchmark.run(arguments: arguments)
+case "dump-read":
+    // mbbench dump-read FILE [--entity release] [--concurrency N] [--sequential] [--batch-bytes N] [--in-flight N]
+    guard arguments.count >= 2 else { exit(64) }
+    try await DumpBenchmark.read(
+        file: URL(fileURLWithPath: arguments[1]), entity: argument("--entity", in: arguments) ?? "release",
+        concurrency: Int(argument("--concurrency", in: arguments) ?? "")
+            ?? ProcessInfo.processInfo.activeProcessorCount,
+        sequential: arguments.contains("--sequential"),
+        batchBytes: argument("--batch-bytes", in: arguments).flatMap { Int($0) },
+        inFlight: argument("--in-flight", in: arguments).flatMap { Int($0) })
+case "dump-lookup":
+    // mbbench dump-lookup FILE [--entity release] [--count 1000]; the index must exist.
+    guard arguments.count >= 2 else { exit(64) }
+    try DumpBenchmark.lookup(
+        file: URL(fileURLWithPath: arguments[1]), entity: argument("--entity", in: arguments) ?? "release",
+        count: Int(argument("--count", in: arguments) ?? "1000") ?? 1000)
 case "match":
     // The release matcher against take-the-first-hit on queries made from recorded releases.
     try await MatchBenchmark.run(arguments: arguments)

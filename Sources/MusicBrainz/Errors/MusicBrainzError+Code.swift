@@ -21,6 +21,12 @@ extension MusicBrainzError {
             case cancelled
             case pagingStalled
             case notCached
+            case fileAccessFailed
+            case toolUnavailable
+            case toolFailed
+            case archiveMemberMissing
+            case indexStale
+            case indexCorrupt
         }
 
         private let value: Value
@@ -78,6 +84,27 @@ extension MusicBrainzError {
         /// (``CacheMode/cacheOnly``, offline) and the cache holds no answer for it. Nothing was
         /// sent.
         public static let notCached = Code(.notCached)
+        /// A local file (a data dump, its MBID index, an archive) could not be opened, read,
+        /// written or inspected: it does not exist, is not readable, or the disk failed. The
+        /// message names the file and the system's reason.
+        public static let fileAccessFailed = Code(.fileAccessFailed)
+        /// An external program the library runs is not available: `xz` or `tar` is not installed
+        /// (not on `PATH`), or the platform cannot start programs at all (iOS, tvOS, watchOS,
+        /// visionOS). The message names the program and how to install it.
+        public static let toolUnavailable = Code(.toolUnavailable)
+        /// An external program (`xz`, `tar`) ran but failed: a corrupt or truncated archive, a
+        /// file that is not an xz archive. The message names the program, its exit status and the
+        /// end of what it wrote to standard error.
+        public static let toolFailed = Code(.toolFailed)
+        /// A data dump archive does not hold the member asked for, such as `mbdump/release` in
+        /// `artist.tar.xz`.
+        public static let archiveMemberMissing = Code(.archiveMemberMissing)
+        /// An MBID index no longer matches its data dump file: the dump's size or modification
+        /// time differs from what the index recorded. Build the index again.
+        public static let indexStale = Code(.indexStale)
+        /// An MBID index is damaged: a wrong magic number, version or length, entries out of
+        /// order, or an offset that does not lead to the line of its MBID. Build the index again.
+        public static let indexCorrupt = Code(.indexCorrupt)
 
         /// The code's name, such as `notFound`.
         public var description: String { value.rawValue }

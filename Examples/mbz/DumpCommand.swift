@@ -1,0 +1,262 @@
+import Foundation
+import MusicBrainz
+
+/// `mbz dump FILE|- --entity ENTITY`: reads a MusicBrainz JSON data dump into models, and
+/// `mbz lookup --dump DIR ENTITY MBID`: looks an entity up in indexed dump files.
+enum DumpCommand {
+    static let usage = """
+        mbz dump FILE|- [--entity ENTITY] [--count] [--limit N] [--fields a,b.c] [--where PATH=VALUE]…
+                 [--json] [--index] [--strict]
+          Reads a JSON data dump: a decompressed mbdump/ENTITY file, its ENTITY.tar.xz archive (read
+          through xz and tar), or - for standard input, decoding every line into models on every
+          core. ENTITY (area, artist, event, instrument, label, place, recording, release,
+          release-group, series, work) defaults to the file's name. Prints id and title (or name)
+          per entity, or with --fields the WS/2 JSON key paths given, tab-separated (a.b goes into
+          objects; a number picks an array element, media.0.format; a key on an array takes every
+          element, media.tracks.title, joined with "; "). --where keeps the entities whose value at
+          PATH equals VALUE (repeatable, all must hold; PATH= means no value). --count prints only
+          how many entities matched, --limit stops after N, --json prints each entity as one line
+          of WS/2 JSON. --index writes the MBID index FILE.mbidx for lookups. Bad lines go to
+          stderr with their line number and make the exit status 1; --strict stops at the first.
+          A progress bar goes to stderr when it is a terminal.
+        mbz lookup --dump DIR ENTITY MBID [--json]
+          Looks an entity up in DIR/ENTITY (or DIR/mbdump/ENTITY) through its index, without the
+          network.
+        """
+
+    /// Every entity type with a dump, by path name.
+    static let types: [String: any DumpedEntity.Type] = [
+        "area": Area.self, "artist": Artist.self, "event": Event.self, "instrument": Instrument.self,
+        "label": Label.self, "place": Place.self, "recording": Recording.self, "release": Release.self,
+        "release-group": ReleaseGroup.self, "series": Series.self, "work": Work.self,
+    ]
+
+    static func run(_ rawArguments: [String]) async throws -> Int32 {
+        let arguments = try CommandLineArguments(
+            rawArguments, valueOptions: ["entity", "limit", "fields", "where"],
+            flagOptions: ["count", "json", "index", "strict"])
+        guard arguments.positional.count == 1, let path = arguments.positional.first else {
+            throw UsageError("dump needs exactly one FILE (or - for standard input)")
+        }
+        let entityName = arguments.value("entity") ?? inferredEntity(path)
+        guard let entityName else {
+            throw UsageError("dump needs --entity ENTITY: one of \(types.keys.sorted().joined(separator: ", "))")
+        }
+        let type = try EntityTypes.named(entityName, in: types, what: "dump")
+        if arguments.flag("index") { return try await index(path, arguments) }
+        return try await read(type, path: path, arguments)
+    }
+
+    /// The entity a file is named after: `release`, `mbdump/release-group`, `release.tar.xz`.
+    static func inferredEntity(_ path: String) -> String? {
+        guard path != "-" else { return nil }
+        var name = URL(fileURLWithPath: path).lastPathComponent
+        if name.hasSuffix(".tar.xz") { name.removeLast(".tar.xz".count) }
+        return types[name] == nil ? nil : name
+    }
+
+    /// The options of a reading, with a progress bar when stderr is a terminal.
+    static func readingOptions(strict: Bool, bar: DumpProgressBar) -> DumpReadingOptions {
+        var options = DumpReadingOptions()
+        options.stopsAtFirstError = strict
+        if bar.isEnabled { options.progress = { bar.update($0) } }
+        return options
+    }
+
+    static func read<Entity: DumpedEntity>(
+        _ type: Entity.Type, path: String, _ arguments: CommandLineArguments
+    )
+        async throws -> Int32
+    {
+        for flag in ["count", "json"] where arguments.flag(flag) && !arguments.values("fields").isEmpty {
+            throw UsageError("--\(flag) and --fields do not go together")
+        }
+        if arguments.flag("count") && arguments.flag("json") {
+            throw UsageError("--count and --json do not go together")
+        }
+        var limit: Int?
+        if let text = arguments.value("limit") {
+            guard let value = Int(text), value >= 0 else {
+                throw UsageError("--limit must be a whole number, not \"\(text)\"")
+            }
+            limit = value
+        }
+        let conditions = try arguments.values("where").map(DumpCondition.init)
+        let fieldNames = EntityTypes.list(arguments.values("fields"))
+        let fields = try fieldNames.map(DumpFieldPath.init)
+        let bar = DumpProgressBar()
+        var options = readingOptions(strict: arguments.flag("strict"), bar: bar)
+        // A count of everything does not need file order: hand batches out as they are decoded.
+        if arguments.flag("count") && limit == nil && !arguments.flag("strict") { options.order = .completion }
+        let reader =
+            path == "-"
+            ? DumpReader.standardInput(Entity.self, options: options)
+            : DumpReader(Entity.self, contentsOf: URL(fileURLWithPath: path), options: options)
+        let output = BufferedOutput { bar.clear() }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var matched = 0
+        var failed = 0
+        do {
+            for try await item in reader {
+                if let limit, matched >= limit { break }
+                let entity: Entity
+                switch item.result {
+                case .success(let model): entity = model
+                case .failure(let error):
+                    failed += 1
+                    bar.clear()
+                    report(error, line: item.line, offset: item.byteOffset)
+                    continue
+                }
+                let needsJSON = !conditions.isEmpty || !fields.isEmpty
+                var document = JSONValue.null
+                if needsJSON { document = try JSONValue(encoding: entity, with: encoder) }
+                guard conditions.allSatisfy({ $0.holds(in: document) }) else { continue }
+                matched += 1
+                if arguments.flag("count") {
+                    if let limit, matched >= limit { break }
+                    continue
+                }
+                if arguments.flag("json") {
+                    output.write(try encoder.encode(entity))
+                } else if fields.isEmpty {
+                    // The default: id and title or name, read from the model, with no JSON round trip.
+                    output.write(Data("\(entity.id)\t\(Self.label(entity))".utf8))
+                } else {
+                    output.write(Data(fields.map { $0.cell(in: document) }.joined(separator: "\t").utf8))
+                }
+                output.write(Data("\n".utf8))
+                if let limit, matched >= limit { break }
+            }
+        } catch let error as MusicBrainzError where error.code == .decodingFailed {
+            // --strict: the first bad line.
+            output.flush()
+            bar.clear()
+            FileHandle.standardError.write(Data("mbz: \(shortened(error.message))\n".utf8))
+            return 1
+        } catch {
+            output.flush()
+            throw error
+        }
+        bar.finish()
+        if arguments.flag("count") { output.write(Data("\(matched)\n".utf8)) }
+        output.flush()
+        if failed > 0 {
+            FileHandle.standardError.write(Data("mbz: \(failed) line\(failed == 1 ? "" : "s") did not decode\n".utf8))
+            return 1
+        }
+        return 0
+    }
+
+    /// The title or name of an entity.
+    static func label(_ entity: some DumpedEntity) -> String {
+        switch entity {
+        case let release as Release: return release.title
+        case let group as ReleaseGroup: return group.title
+        case let recording as Recording: return recording.title
+        case let work as Work: return work.title
+        case let artist as Artist: return artist.name
+        case let label as Label: return label.name
+        case let area as Area: return area.name
+        case let place as Place: return place.name
+        case let event as Event: return event.name
+        case let instrument as Instrument: return instrument.name
+        case let series as Series: return series.name
+        default: return ItemSummary.label(ItemSummary.object(entity))
+        }
+    }
+
+    /// Prints a bad line's error on stderr.
+    static func report(_ error: MusicBrainzError, line: Int, offset: Int64) {
+        var text = "mbz: line \(line) (byte \(offset)): \(shortened(error.message))"
+        if let path = error.decodingPath { text += " at \(shortened(path))" }
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    static func index(_ path: String, _ arguments: CommandLineArguments) async throws -> Int32 {
+        for name in ["count", "json"] where arguments.flag(name) {
+            throw UsageError("--index writes the index only; it does not go with --\(name)")
+        }
+        for name in ["fields", "where", "limit"] where !arguments.values(name).isEmpty {
+            throw UsageError("--index writes the index only; it does not go with --\(name)")
+        }
+        guard path != "-" else { throw UsageError("--index needs a dump FILE, not standard input") }
+        let bar = DumpProgressBar()
+        let file = URL(fileURLWithPath: path)
+        let summary = try await DumpIndex.build(for: file, options: readingOptions(strict: false, bar: bar))
+        bar.finish()
+        for line in summary.skippedLines.prefix(20) {
+            FileHandle.standardError.write(Data("mbz: line \(line) has no MBID \"id\"; left out of the index\n".utf8))
+        }
+        for line in summary.duplicateLines.prefix(20) {
+            FileHandle.standardError.write(Data("mbz: line \(line) repeats an earlier line's MBID\n".utf8))
+        }
+        print(
+            "indexed \(summary.entryCount) MBIDs of \(summary.lineCount) lines in \(DumpIndex.indexFile(for: file).path)"
+        )
+        return summary.skippedLines.isEmpty ? 0 : 1
+    }
+
+    /// `mbz lookup --dump DIR ENTITY MBID`.
+    static func lookup(
+        _ type: any MusicBrainzEntity.Type, id: MBID, directory: String, _ arguments: CommandLineArguments
+    ) throws -> Int32 {
+        guard let dumped = type as? any DumpedEntity.Type else {
+            throw UsageError(
+                "\(type.entityType.pathName) has no data dump; one of \(types.keys.sorted().joined(separator: ", "))")
+        }
+        return try lookup(dumped, id: id, directory: URL(fileURLWithPath: directory), arguments)
+    }
+
+    static func lookup<Entity: DumpedEntity>(
+        _ type: Entity.Type, id: MBID, directory: URL, _ arguments: CommandLineArguments
+    ) throws -> Int32 {
+        for name in ["type", "status"] where !arguments.values(name).isEmpty {
+            throw UsageError("--\(name) filters embedded lists, which dump lines do not have")
+        }
+        let includes = try Entity.Includes(parameterNames: EntityTypes.list(arguments.values("inc")))
+        guard Entity.dumpedIncludes.isSuperset(of: includes) else {
+            let missing = includes.subtracting(Entity.dumpedIncludes).names.joined(separator: ", ")
+            throw UsageError("the \(Entity.dumpFileName) dump does not carry inc=\(missing)")
+        }
+        guard let file = DumpIndex.dumpFile(of: Entity.self, in: directory) else {
+            throw MusicBrainzError(
+                code: .fileAccessFailed,
+                message: "\(directory.path) has no \(Entity.dumpFileName) or mbdump/\(Entity.dumpFileName) dump file.")
+        }
+        let index = try DumpIndex(dumpFile: file)
+        guard let entity = try index.lookup(Entity.self, id: id) else {
+            throw MusicBrainzError(code: .notFound, message: "\(id) is not in \(file.path).")
+        }
+        if arguments.flag("json") {
+            print(try JSONOutput.string(entity))
+        } else {
+            for line in ItemSummary.details(entity, kind: Entity.entityType.pathName) { print(line) }
+        }
+        return 0
+    }
+}
+
+/// Standard output written in large blocks: one `write` per 64 KiB, not one per line.
+final class BufferedOutput {
+    private var buffer = Data()
+    private let beforeWriting: () -> Void
+
+    /// - Parameter beforeWriting: Called before each block is written (to erase a progress bar).
+    init(beforeWriting: @escaping () -> Void = {}) {
+        self.beforeWriting = beforeWriting
+    }
+
+    func write(_ data: Data) {
+        buffer.append(data)
+        if buffer.count >= 64 << 10 { flush() }
+    }
+
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        beforeWriting()
+        FileHandle.standardOutput.write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
