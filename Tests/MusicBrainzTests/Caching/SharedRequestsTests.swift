@@ -76,7 +76,9 @@ import Testing
     @Test("cancelling one caller ends its wait at once and leaves the request to the others")
     func cancellingOneCallerLeavesTheOthers() async throws {
         let scope = try LoopbackServer.start().scope()
-        try await serveSlowly(scope, delayMS: 5_000)
+        // 20 s: long enough that the answer cannot come before the cancellation even when a
+        // loaded machine takes seconds to start the three tasks.
+        try await serveSlowly(scope, delayMS: 20_000)
         let client = client(scope)
         let sharing = try #require(client.pipeline.sharing)
         let first = Task { try await client.lookup(Release.self, id: id).title }
