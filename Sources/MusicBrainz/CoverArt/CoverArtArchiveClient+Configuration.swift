@@ -48,8 +48,8 @@ extension CoverArtArchiveClient {
         /// applies: five minutes by default). At most one day.
         public var timeout: Duration
         /// The sizes to try when a listing lacks the one asked for; default
-        /// ``CoverArtSize/defaultFallbackOrder`` (1200, 500, 250, original). Empty means no
-        /// fallback. See ``CoverArtSize/candidates(fallback:)``.
+        /// ``CoverArtSize/defaultFallbackOrder`` (250, 500, 1200, original: the next larger size
+        /// first). Empty means no fallback. See ``CoverArtSize/candidates(fallback:)``.
         public var sizeFallbackOrder: [CoverArtSize]
 
         /// Creates a configuration.
@@ -59,7 +59,7 @@ extension CoverArtArchiveClient {
         ///   - rateLimit: The pacing; default automatic (200 ms for coverartarchive.org).
         ///   - retryPolicy: The retry policy; default ``RetryPolicy/default``.
         ///   - timeout: The inactivity timeout per attempt; default 30 seconds.
-        ///   - sizeFallbackOrder: The size fallback order; default 1200, 500, 250, original.
+        ///   - sizeFallbackOrder: The size fallback order; default 250, 500, 1200, original.
         public init(
             baseURL: URL = Configuration.defaultBaseURL,
             userAgent: UserAgent,
