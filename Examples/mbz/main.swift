@@ -14,6 +14,7 @@ let usage = """
     \(SearchCommand.usage)
     \(IdentifierCommands.usage)
     \(IdentifyCommand.usage)
+    \(WallCommand.usage)
 
     options of the request commands:
     \(RequestRunner.usage)
@@ -70,6 +71,8 @@ do {
         status = try await IdentifierCommands.url(arguments)
     case "identify":
         status = try await IdentifyCommand.run(arguments)
+    case "wall":
+        status = try await WallCommand.run(arguments)
     case "decode":
         status = try DecodeCommand.run(arguments)
     case "help", "--help", "-h":
