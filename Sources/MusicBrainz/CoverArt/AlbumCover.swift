@@ -1,7 +1,7 @@
 /// The archive's answer for one album of a wall: its front cover, "no art", or the error that
 /// kept the archive from answering.
 ///
-/// ``CoverArtArchiveClient/frontCovers(of:size:fallback:maximumConcurrentRequests:)`` yields
+/// ``CoverArtArchiveClient/frontCovers(of:size:fallback:maximumConcurrentRequests:)-([CoverArtAlbum],_,_,_)`` yields
 /// one per album, as soon as it is known; ``index`` says where the album is in the list asked
 /// for.
 public struct AlbumCover: Sendable {

@@ -32,6 +32,29 @@ extension CoverArtArchiveClient {
             albums: { albums })
     }
 
+    /// The front covers of releases or release groups known by MBID, each yielded as soon as it
+    /// is known: ``frontCovers(of:size:fallback:maximumConcurrentRequests:)-([CoverArtAlbum],_,_,_)`` with an
+    /// album per entity (no title and no flags, so every one is asked).
+    ///
+    /// ```swift
+    /// let covers = coverArt.frontCovers(of: groupIDs.map(CoverArtEntity.releaseGroup), size: .thumbnail500)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - entities: The releases or release groups, in order.
+    ///   - size: The size wanted, with the size fallback.
+    ///   - fallback: The size fallback order; `nil` uses ``Configuration/sizeFallbackOrder``.
+    ///   - maximumConcurrentRequests: The most listings in flight at once; default 8.
+    /// - Returns: The answers, as an `AsyncSequence`.
+    public func frontCovers(
+        of entities: [CoverArtEntity], size: CoverArtSize, fallback: [CoverArtSize]? = nil,
+        maximumConcurrentRequests: Int = 8
+    ) -> AlbumCoverSequence {
+        frontCovers(
+            of: entities.map { CoverArtAlbum($0) }, size: size, fallback: fallback,
+            maximumConcurrentRequests: maximumConcurrentRequests)
+    }
+
     /// The front covers of an artist's albums: every page of the artist's releases of the
     /// types and statuses asked for, grouped into release groups
     /// (``MusicBrainzClient/coverArtAlbums(ofArtist:types:statuses:)``), then the front cover of

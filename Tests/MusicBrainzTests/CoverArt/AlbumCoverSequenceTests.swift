@@ -106,11 +106,13 @@ import Testing
         let data = WallData(albumCount: 12, releasesPerAlbum: 1)
         let gauge = Gauge()
         let (coverArt, listings) = Self.archive(data, gauge: gauge, delay: .milliseconds(40))
-        let albums = data.albums.map { CoverArtAlbum(.releaseGroup($0.group), title: $0.title) }
         let answers = try await Self.collect(
-            coverArt.frontCovers(of: albums, size: .thumbnail500, maximumConcurrentRequests: 3))
+            coverArt.frontCovers(
+                of: data.albums.map { CoverArtEntity.releaseGroup($0.group) }, size: .thumbnail500,
+                maximumConcurrentRequests: 3))
         #expect(answers.count == 12)
-        #expect(listings.requests.count == 12)  // no flags: every album is asked
+        #expect(answers.map(\.album.entity) == data.albums.map { .releaseGroup($0.group) })
+        #expect(listings.requests.count == 12)  // MBIDs alone carry no flags: every album is asked
         let maximum = await gauge.maximum
         #expect(maximum <= 3)
         #expect(maximum >= 2)
