@@ -45,10 +45,20 @@ let package = Package(
             dependencies: [
                 "MusicBrainz",
                 "MusicBrainzTesting",
+                "ExampleSupport",
                 .target(name: "MusicBrainzCurl", condition: .when(traits: ["Curl"])),
             ],
             path: "Examples/mbz"
         ),
+        // What the example programs share: their command line and the album-art wall's HTML
+        // page and terminal grid (presentation, so not in the library). Not a product.
+        .target(name: "ExampleSupport", dependencies: ["MusicBrainz"], path: "Examples/ExampleSupport"),
+        .executableTarget(
+            name: "AlbumInfo", dependencies: ["MusicBrainz", "ExampleSupport"], path: "Examples/AlbumInfo"),
+        .executableTarget(
+            name: "AlbumArtWall", dependencies: ["MusicBrainz", "ExampleSupport"], path: "Examples/AlbumArtWall"),
+        .executableTarget(
+            name: "TrackQueue", dependencies: ["MusicBrainz", "ExampleSupport"], path: "Examples/TrackQueue"),
         .executableTarget(
             name: "mbbench",
             dependencies: [
@@ -64,6 +74,10 @@ let package = Package(
                 "MusicBrainz",
                 "MusicBrainzTesting",
                 "mbz",
+                "ExampleSupport",
+                "AlbumInfo",
+                "AlbumArtWall",
+                "TrackQueue",
                 .target(name: "MusicBrainzCurl", condition: .when(traits: ["Curl"])),
             ],
             resources: [.copy("Fixtures"), .copy("Support/loopback_server.py")]

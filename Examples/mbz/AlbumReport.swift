@@ -63,11 +63,8 @@ struct AlbumReport {
         return lines.joined(separator: "\n")
     }
 
-    /// `m:ss`, or `?:??` when unknown.
+    /// `m:ss` (`h:mm:ss` from an hour on), or `?:??` when unknown.
     static func minutesAndSeconds(_ length: Duration?) -> String {
-        guard let length else { return "?:??" }
-        let totalSeconds = Int(
-            (Double(length.components.seconds) + Double(length.components.attoseconds) / 1e18).rounded())
-        return "\(totalSeconds / 60):" + (totalSeconds % 60 < 10 ? "0" : "") + "\(totalSeconds % 60)"
+        TrackLengthFormat().string(for: length)
     }
 }

@@ -10,7 +10,8 @@ enum CoverArtCommand {
           group: ask for it with --release-group.
           --release-group       MBID is a release group
           --size SIZE           250, 500, 1200 or original (default); a size missing from the
-                                listing falls back to the next (1200 -> 500 -> 250 -> original)
+                                listing falls back to the next larger first (1200 -> original
+                                -> 500 -> 250)
           --download FILE       also save the image to FILE (streamed, not held in memory)
           --json                print the whole listing as Cover Art Archive JSON instead
         """

@@ -19,6 +19,7 @@ let usage = """
     \(SubmissionCommands.usage)
     \(CollectionCommand.usage)
     \(LoginCommand.usage)
+    \(WallCommand.usage)
 
     options of the request commands:
     \(RequestRunner.usage)
@@ -93,6 +94,8 @@ do {
         status = try await IdentifyCommand.run(arguments)
     case "cache":
         status = try await CacheCommand.run(arguments)
+    case "wall":
+        status = try await WallCommand.run(arguments)
     case "decode":
         status = try DecodeCommand.run(arguments)
     case "dump":

@@ -52,8 +52,8 @@ extension CoverArtArchiveClient {
         /// ``MusicBrainzClient/Configuration/sharesIdenticalRequests``.
         public var sharesIdenticalRequests = false
         /// The sizes to try when a listing lacks the one asked for; default
-        /// ``CoverArtSize/defaultFallbackOrder`` (1200, 500, 250, original). Empty means no
-        /// fallback. See ``CoverArtSize/candidates(fallback:)``.
+        /// ``CoverArtSize/defaultFallbackOrder`` (250, 500, 1200, original: the next larger size
+        /// first). Empty means no fallback. See ``CoverArtSize/candidates(fallback:)``.
         public var sizeFallbackOrder: [CoverArtSize]
 
         /// Creates a configuration.
@@ -63,7 +63,7 @@ extension CoverArtArchiveClient {
         ///   - rateLimit: The pacing; default automatic (200 ms for coverartarchive.org).
         ///   - retryPolicy: The retry policy; default ``RetryPolicy/default``.
         ///   - timeout: The inactivity timeout per attempt; default 30 seconds.
-        ///   - sizeFallbackOrder: The size fallback order; default 1200, 500, 250, original.
+        ///   - sizeFallbackOrder: The size fallback order; default 250, 500, 1200, original.
         public init(
             baseURL: URL = Configuration.defaultBaseURL,
             userAgent: UserAgent,

@@ -51,7 +51,7 @@ extension CoverArtArchiveClient {
     ///
     /// ```swift
     /// let cover = try await coverArt.resolve(.front, of: .release(mbid), size: .thumbnail1200)
-    /// // cover?.size == .thumbnail500 when the listing has no 1200 thumbnail
+    /// // cover?.size == .original when the listing has no 1200 thumbnail (a smaller original)
     /// ```
     ///
     /// - Parameters:

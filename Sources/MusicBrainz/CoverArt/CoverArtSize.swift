@@ -7,8 +7,11 @@
 /// `large` only (see ``CoverArtThumbnails``).
 ///
 /// When a size is missing from a listing, the client tries others in a **fallback order**
-/// (``defaultFallbackOrder``: 1200, 500, 250, original; configurable in
-/// ``CoverArtArchiveClient/Configuration/sizeFallbackOrder``). See ``candidates(fallback:)``.
+/// (``defaultFallbackOrder``: 250, 500, 1200, original, smallest to largest; configurable in
+/// ``CoverArtArchiveClient/Configuration/sizeFallbackOrder``), preferring the next *larger*
+/// image: the archive makes no 1200 thumbnail of an original smaller than 1200 pixels, so
+/// "1200 or the nearest" is then the original, not the 500 thumbnail (beets#3638). See
+/// ``candidates(fallback:)``.
 ///
 /// Source: the thumbnail keys of `index.json` and the `-250`/`-500`/`-1200` path suffixes.
 public struct CoverArtSize: Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -29,8 +32,9 @@ public struct CoverArtSize: Sendable, Hashable, CaseIterable, CustomStringConver
     /// Every size: 250, 500, 1200, original.
     public static let allCases: [CoverArtSize] = [.thumbnail250, .thumbnail500, .thumbnail1200, .original]
 
-    /// The default fallback order: 1200, 500, 250, original.
-    public static let defaultFallbackOrder: [CoverArtSize] = [.thumbnail1200, .thumbnail500, .thumbnail250, .original]
+    /// The default fallback order, smallest to largest: 250, 500, 1200, original. With it a
+    /// missing size falls back to the next larger one first (see ``candidates(fallback:)``).
+    public static let defaultFallbackOrder: [CoverArtSize] = [.thumbnail250, .thumbnail500, .thumbnail1200, .original]
 
     /// Parses a size as a command line or a listing names it; fails (`nil`) for anything but
     /// the names below.
@@ -56,10 +60,12 @@ public struct CoverArtSize: Sendable, Hashable, CaseIterable, CustomStringConver
     /// The sizes to try, in order, when this one is asked for: this size first, then the sizes
     /// that follow it in `fallback`, then those before it, nearest first.
     ///
-    /// With the default order (1200, 500, 250, original): 1200 → 500 → 250 → original;
-    /// 500 → 250 → original → 1200; 250 → original → 500 → 1200; original → 250 → 500 → 1200.
-    /// A size missing from `fallback` is tried first and then the whole order; an empty order
-    /// means no fallback.
+    /// With the default order (250, 500, 1200, original), the next larger size comes first:
+    /// 1200 → original → 500 → 250; 500 → 1200 → original → 250; 250 → 500 → 1200 → original;
+    /// original → 1200 → 500 → 250. A listing without a 1200 thumbnail (the original is smaller
+    /// than 1200 pixels, or the listing predates the 1200 thumbnails) so answers "1200" with the
+    /// original. A size missing from `fallback` is tried first and then the whole order; an
+    /// empty order means no fallback.
     ///
     /// - Parameter fallback: The fallback order.
     /// - Returns: The sizes to try, without duplicates.

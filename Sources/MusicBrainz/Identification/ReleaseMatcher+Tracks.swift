@@ -42,18 +42,14 @@ extension ReleaseMatcher {
             return
         }
         var all: [CandidateTrack] = []
-        var perMedium: [[CandidateTrack]] = []
-        for (mediumIndex, medium) in media.enumerated() {
-            var list: [CandidateTrack] = []
-            for (index, track) in (medium.tracks ?? []).enumerated() {
-                let entry = CandidateTrack(
-                    track: track, mediumIndex: mediumIndex, mediumPosition: medium.position,
-                    position: track.position ?? (medium.trackOffset ?? 0) + index + 1,
-                    releasePosition: all.count + 1)
-                list.append(entry)
-                all.append(entry)
-            }
-            perMedium.append(list)
+        var perMedium = [[CandidateTrack]](repeating: [], count: media.count)
+        // The regular tracks in play order (pregaps and data tracks are not on the query's side).
+        for entry in release.tracks where entry.kind == .regular {
+            let candidate = CandidateTrack(
+                track: entry.track, mediumIndex: entry.mediumIndex, mediumPosition: media[entry.mediumIndex].position,
+                position: entry.position, releasePosition: all.count + 1)
+            perMedium[entry.mediumIndex].append(candidate)
+            all.append(candidate)
         }
         let comparison: TrackComparison
         switch query.trackScope {

@@ -193,7 +193,7 @@ import Testing
         #expect(emptyImage?.code == .decodingFailed)
     }
 
-    @Test("resolving with the client's fallback order: no 1200 gives 500, an empty order gives nil")
+    @Test("resolving with the client's fallback order: no 1200 gives the original, an empty order gives nil")
     func fallbackFromConfiguration() async throws {
         let body = try OwnFixtures.data("caa-release-no-1200.json")
         let transport = MockTransport { _ in
@@ -205,14 +205,15 @@ import Testing
             baseURL: URL(string: "https://caa.example")!, userAgent: TestClients.userAgent, rateLimit: .unlimited)
         let client = CoverArtArchiveClient(configuration: configuration, transport: transport)
         let cover = try #require(try await client.resolve(.front, of: release, size: .thumbnail1200))
-        #expect(cover.size == .thumbnail500)
-        #expect(cover.url.absoluteString == base + "829521842-500.jpg")
+        // The next larger size first: no 1200 thumbnail means an original under 1200 px (beets#3638).
+        #expect(cover.size == .original)
+        #expect(cover.url.absoluteString == base + "829521842.jpg")
         #expect(cover.entity == release)
         #expect(cover.image.id.rawValue == 829_521_842)
         #expect(cover.release?.absoluteString == "https://musicbrainz.org/release/76df3287-6cda-33eb-8e9a-044b5e15ffdd")
         #expect(
-            try await client.imageURL(.front, of: release, size: .thumbnail1200, fallback: [.original])?.absoluteString
-                == base + "829521842.jpg")
+            try await client.imageURL(.front, of: release, size: .thumbnail1200, fallback: [.thumbnail500])?
+                .absoluteString == base + "829521842-500.jpg")
 
         configuration.sizeFallbackOrder = []
         let strict = CoverArtArchiveClient(configuration: configuration, transport: transport)
@@ -378,7 +379,7 @@ import Testing
         let configuration = CoverArtArchiveClient.Configuration(userAgent: TestClients.userAgent)
         #expect(configuration.baseURL.absoluteString == "https://coverartarchive.org")
         #expect(configuration.retryPolicy == .default)
-        #expect(configuration.sizeFallbackOrder == [.thumbnail1200, .thumbnail500, .thumbnail250, .original])
+        #expect(configuration.sizeFallbackOrder == [.thumbnail250, .thumbnail500, .thumbnail1200, .original])
         guard case .automatic = configuration.rateLimit else {
             Issue.record("the default rate limit is not automatic")
             return

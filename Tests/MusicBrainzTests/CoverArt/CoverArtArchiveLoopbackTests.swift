@@ -53,23 +53,23 @@ import Testing
         #expect(cover.image.types == [.front, .rawUnedited])
     }
 
-    @Test("a listing without the 1200 thumbnail falls back to the 500 one", arguments: TestTransports.all)
-    func missing1200FallsBackTo500(transport: TestTransports.Kind) async throws {
+    @Test("a listing without the 1200 thumbnail falls back to the original", arguments: TestTransports.all)
+    func missing1200FallsBackToOriginal(transport: TestTransports.Kind) async throws {
         let caa = try CoverArtStandIn()
         try await caa.serveListing(
             .release(Self.release), release: Self.release, listing: try caa.fixture("caa-release-no-1200.json"))
         let client = caa.client(transport.make())
         let cover = try #require(try await client.resolve(.front, of: .release(Self.release), size: .thumbnail1200))
-        #expect(cover.size == .thumbnail500)
-        #expect(cover.url == caa.scope.url("/caa/release/\(Self.release)/829521842-500.jpg"))
+        #expect(cover.size == .original)
+        #expect(cover.url == caa.scope.url("/caa/release/\(Self.release)/829521842.jpg"))
         #expect(
             try await client.imageURL(.front, of: .release(Self.release), size: .thumbnail1200, fallback: []) == nil)
 
         // The URL from the listing downloads through the archive's redirects too.
         let bytes = Self.jpeg(4096)
         try await caa.serveImage(
-            "/release/\(Self.release)/829521842-500.jpg", release: Self.release,
-            file: "mbid-\(Self.release)-829521842_thumb500.jpg", response: .data(bytes, contentType: "image/jpeg"))
+            "/release/\(Self.release)/829521842.jpg", release: Self.release,
+            file: "mbid-\(Self.release)-829521842.jpg", response: .data(bytes, contentType: "image/jpeg"))
         #expect(try await client.imageData(at: cover.url)?.data == bytes)
     }
 

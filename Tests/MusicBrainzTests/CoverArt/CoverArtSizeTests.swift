@@ -3,25 +3,26 @@ import Foundation
 import Testing
 
 @Suite struct CoverArtSizeTests {
-    @Test("the default fallback goes down from the size asked, then up from the nearest")
+    @Test("the default fallback prefers the next larger size, then goes down from the size asked")
     func defaultCandidates() {
         let order = CoverArtSize.defaultFallbackOrder
-        #expect(order == [.thumbnail1200, .thumbnail500, .thumbnail250, .original])
+        #expect(order == [.thumbnail250, .thumbnail500, .thumbnail1200, .original])
+        // beets#3638: no 1200 thumbnail means the original is under 1200 px, so take it, not 500.
         #expect(
             CoverArtSize.thumbnail1200.candidates(fallback: order) == [
-                .thumbnail1200, .thumbnail500, .thumbnail250, .original,
+                .thumbnail1200, .original, .thumbnail500, .thumbnail250,
             ])
         #expect(
             CoverArtSize.thumbnail500.candidates(fallback: order) == [
-                .thumbnail500, .thumbnail250, .original, .thumbnail1200,
+                .thumbnail500, .thumbnail1200, .original, .thumbnail250,
             ])
         #expect(
             CoverArtSize.thumbnail250.candidates(fallback: order) == [
-                .thumbnail250, .original, .thumbnail500, .thumbnail1200,
+                .thumbnail250, .thumbnail500, .thumbnail1200, .original,
             ])
         #expect(
             CoverArtSize.original.candidates(fallback: order) == [
-                .original, .thumbnail250, .thumbnail500, .thumbnail1200,
+                .original, .thumbnail1200, .thumbnail500, .thumbnail250,
             ])
     }
 

@@ -36,15 +36,15 @@ import Testing
         #expect(log.first?.header("User-Agent")?.hasPrefix("mbz/0.1.0 ( ") == true)
     }
 
-    @Test("COVERARTARCHIVE_BASE_URL is honoured, and a missing 1200 thumbnail falls back to 500")
+    @Test("COVERARTARCHIVE_BASE_URL is honoured, and a missing 1200 thumbnail falls back to the original")
     func environmentAndFallback() async throws {
         let caa = try await standIn(listing: "caa-release-no-1200.json", for: .release(MBID(Self.release)!))
         let result = try await CommandRunner.mbz(
             ["cover-art", Self.release, "--size", "1200"],
             environment: ["COVERARTARCHIVE_BASE_URL": caa.baseURL.absoluteString])
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(result.stdout == caa.baseURL.absoluteString + "/release/\(Self.release)/829521842-500.jpg\n")
-        #expect(result.stderr == "mbz: no 1200 front image; the nearest is 500\n")
+        #expect(result.stdout == caa.baseURL.absoluteString + "/release/\(Self.release)/829521842.jpg\n")
+        #expect(result.stderr == "mbz: no 1200 front image; the nearest is original\n")
     }
 
     @Test("mbz cover-art --release-group asks /release-group/<mbid>")

@@ -9,11 +9,14 @@ enum CommandRunner {
     }
 
     /// The built `mbz` executable.
-    static var mbzURL: URL {
+    static var mbzURL: URL { executableURL("mbz") }
+
+    /// A built example executable (`mbz`, `AlbumInfo`, `AlbumArtWall`, `TrackQueue`).
+    static func executableURL(_ name: String) -> URL {
         let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("mbz"),
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("mbz"),
-            Bundle.main.bundleURL.appendingPathComponent("mbz"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name),
+            Bundle.main.bundleURL.appendingPathComponent(name),
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
@@ -24,8 +27,17 @@ enum CommandRunner {
     /// Unless `environment` names one, every run gets a fresh, empty cache directory
     /// (`MBZ_CACHE_DIR`), so that no test reads another's responses or touches the user's cache.
     static func mbz(_ arguments: [String], environment: [String: String] = [:]) async throws -> Result {
+        try await run("mbz", arguments, environment: environment)
+    }
+
+    /// Runs a built example program with arguments and an environment, as ``mbz(_:environment:)``.
+    static func run(
+        _ program: String, _ arguments: [String], environment: [String: String] = [:]
+    ) async throws
+        -> Result
+    {
         let process = Process()
-        process.executableURL = mbzURL
+        process.executableURL = executableURL(program)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         for name in [

@@ -71,7 +71,8 @@ public struct CoverArtImage: Sendable, Hashable {
     /// listing lacks it (see ``CoverArtSize/candidates(fallback:)``).
     /// - Parameters:
     ///   - size: The size wanted.
-    ///   - fallback: The fallback order; default 1200, 500, 250, original.
+    ///   - fallback: The fallback order; default 250, 500, 1200, original (the next larger
+    ///     size first).
     /// - Returns: The size found and its URL, or `nil` when the image has no URL at any of them.
     public func bestURL(
         for size: CoverArtSize, fallback: [CoverArtSize] = CoverArtSize.defaultFallbackOrder

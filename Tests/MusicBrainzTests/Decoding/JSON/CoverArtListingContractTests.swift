@@ -30,13 +30,16 @@ struct CoverArtListingContractTests {
         #expect(listing.image(.front) == image)
     }
 
-    @Test("the real listing answers every size, falling back from 1200 to its large thumbnail")
+    @Test("the real listing answers every size, falling back from 1200 to the next larger: the original")
     func realListingSizes() throws {
         let listing = try CoverArtListing(json: try SharedFixtures.data(Self.file))
         let release = CoverArtEntity.release(try MBID(validating: "83c45b6c-69ee-4eb0-903b-bd944ed59d48"))
         let big = try #require(listing.resolve(.front, size: .thumbnail1200, entity: release))
-        #expect(big.size == .thumbnail500)
-        #expect(big.url.absoluteString == Self.base + "14504943757-500.jpg")
+        #expect(big.size == .original)
+        #expect(big.url.absoluteString == Self.base + "14504943757.jpg")
+        let downward = [CoverArtSize.thumbnail1200, .thumbnail500, .thumbnail250, .original]
+        let large = try #require(listing.resolve(.front, size: .thumbnail1200, fallback: downward, entity: release))
+        #expect(large.url.absoluteString == Self.base + "14504943757-500.jpg")
         #expect(
             listing.resolve(.front, size: .thumbnail250, entity: release)?.url.absoluteString
                 == Self.base + "14504943757-250.jpg")

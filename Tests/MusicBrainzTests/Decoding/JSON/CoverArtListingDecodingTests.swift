@@ -48,7 +48,7 @@ import Testing
         #expect(listing.image(.image(CoverArtImageID(rawValue: 1))) == nil)
     }
 
-    @Test("an old listing with string IDs and only small/large thumbnails decodes, and 1200 falls back to 500")
+    @Test("an old listing with string IDs and only small/large thumbnails decodes, and 1200 falls back to the original")
     func legacyListing() throws {
         let listing = try listing("caa-release-legacy.json")
         let base = "http://coverartarchive.org/release/1e2fb1a4-8c2d-4f7e-a0b5-3c9d6e8f1a2b/"
@@ -60,8 +60,10 @@ import Testing
         #expect(front.url(for: .thumbnail500) == URL(string: base + "1234567890-500.jpg"))
         #expect(front.url(for: .thumbnail1200) == nil)
         let best = try #require(front.bestURL(for: .thumbnail1200))
-        #expect(best.size == .thumbnail500)
-        #expect(best.url == URL(string: base + "1234567890-500.jpg"))
+        #expect(best.size == .original)
+        #expect(best.url == URL(string: base + "1234567890.jpg"))
+        let downward = [CoverArtSize.thumbnail1200, .thumbnail500, .thumbnail250, .original]
+        #expect(front.bestURL(for: .thumbnail1200, fallback: downward)?.url == URL(string: base + "1234567890-500.jpg"))
 
         let back = try #require(listing.image(.back))
         #expect(back.id.rawValue == 1_234_567_999)

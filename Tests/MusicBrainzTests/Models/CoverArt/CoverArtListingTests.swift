@@ -30,20 +30,23 @@ import Testing
         #expect(listing.releaseID == nil)
     }
 
-    @Test("a size missing from an image is replaced by the next one of the order, and the result says which")
+    @Test("a size missing from an image is replaced by the next larger one first, and the result says which")
     func sizes() throws {
         let image = Self.image(9, front: true, thumbnails: [250: Self.base + "9-250.jpg"])
         #expect(image.url(for: .thumbnail500) == nil)
-        #expect(image.bestURL(for: .thumbnail1200)?.size == .thumbnail250)
-        #expect(image.bestURL(for: .thumbnail1200, fallback: [.thumbnail1200, .original])?.size == .original)
+        #expect(image.bestURL(for: .thumbnail1200)?.size == .original)
+        #expect(image.bestURL(for: .thumbnail250)?.size == .thumbnail250)
+        #expect(
+            image.bestURL(for: .thumbnail1200, fallback: [.thumbnail1200, .thumbnail500, .thumbnail250, .original])?
+                .size == .thumbnail250)
         #expect(image.bestURL(for: .thumbnail500, fallback: [])?.url == nil)
         let entity = CoverArtEntity.release(try MBID(validating: "76df3287-6cda-33eb-8e9a-044b5e15ffdd"))
         let listing = CoverArtListing(
             release: URL(string: "https://musicbrainz.org/release/76df3287-6cda-33eb-8e9a-044b5e15ffdd"),
             images: [image])
         let resolved = try #require(listing.resolve(.front, size: .thumbnail500, entity: entity))
-        #expect(resolved.size == .thumbnail250)
-        #expect(resolved.url.absoluteString == Self.base + "9-250.jpg")
+        #expect(resolved.size == .original)
+        #expect(resolved.url.absoluteString == Self.base + "9.jpg")
         #expect(resolved.entity == entity)
         #expect(resolved.release == listing.release)
     }

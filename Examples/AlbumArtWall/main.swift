@@ -1,0 +1,57 @@
+// AlbumArtWall: an artist's official albums with their front covers, as a grid in the terminal
+// and, with --html FILE, as one self-contained HTML page.
+//
+//   swift run AlbumArtWall 83d91898-7763-47d7-b03b-b92132375c47 --size 250 --html wall.html
+//
+// Requests: the pages of the artist's releases (100 a page, one a second on musicbrainz.org),
+// then one Cover Art Archive listing per album that has a front cover, several at once (the
+// archive allows five a second). Albums whose releases have no front cover cost nothing.
+
+import ExampleSupport
+import Foundation
+import MusicBrainz
+
+let usage = """
+    usage: AlbumArtWall ARTIST_MBID [--size 250|500|1200|original] [--html FILE]
+                        [--base-url URL] [--caa-base-url URL]
+    """
+let arguments = ExampleArguments.parse(usage: usage, valueOptions: ["size", "html"], positionalCount: 1...1)
+
+await runExample {
+    let artist = try MBID(validating: arguments.positional[0])
+    guard let size = CoverArtSize(arguments.value("size") ?? "250") else {
+        throw MusicBrainzError(code: .invalidRequest, message: "--size must be 250, 500, 1200 or original.")
+    }
+    let (musicBrainz, coverArt) = try arguments.clients(application: "AlbumArtWall")
+
+    // 1. The albums: every page of the artist's official album releases, one album per release
+    //    group, oldest first. The releases' cover-art flags say which albums have a front cover.
+    let albums = try await musicBrainz.coverArtAlbums(ofArtist: artist, types: [.album], statuses: [.official])
+
+    // 2. The front covers, yielded as soon as each is known ("no art" is an answer, not an
+    //    error). A cache or logging middleware of the client applies to every request.
+    var answers = [AlbumCover?](repeating: nil, count: albums.count)
+    for try await answer in coverArt.frontCovers(of: albums, size: size) {
+        answers[answer.index] = answer
+        if let error = answer.error {
+            FileHandle.standardError.write(Data("no answer for \(answer.album.entity): \(error.message)\n".utf8))
+        }
+    }
+    let tiles = answers.compactMap { $0 }.map(AlbumArtWallTile.init)
+
+    // 3. The wall: the artist's name is in the releases' artist credits.
+    let name =
+        albums.lazy.compactMap { album in
+            album.artistCredit?.nameCredits.first { $0.artist.id == artist }?.artist.name
+        }.first ?? artist.description
+    print("Albums by \(name)")
+    print(AlbumArtWallGrid(tiles: tiles).text)
+    let withArt = tiles.filter { $0.cover != nil }.count
+    print("\(tiles.count) albums, \(withArt) with a front cover")
+
+    if let file = arguments.value("html") {
+        let page = AlbumArtWallPage(heading: "Albums by \(name)", tiles: tiles)
+        try page.html.write(toFile: file, atomically: true, encoding: .utf8)
+        print("wrote \(file)")
+    }
+}

@@ -1,0 +1,68 @@
+// AlbumInfo: the complete album by name, found with the library's release matcher, printed as
+// a track list, its artists, basic info and additional info.
+//
+//   swift run AlbumInfo "The Dark Side of the Moon" --artist "Pink Floyd"
+//
+// Requests: one release search, then one lookup of the best match with its recordings, artist
+// credits, labels and release group.
+
+import ExampleSupport
+import Foundation
+import MusicBrainz
+
+let usage = """
+    usage: AlbumInfo NAME [--artist NAME] [--base-url URL] [--caa-base-url URL]
+    """
+let arguments = ExampleArguments.parse(usage: usage, valueOptions: ["artist"], positionalCount: 1...99)
+
+await runExample {
+    let name = arguments.positional.joined(separator: " ")
+    let (musicBrainz, _) = try arguments.clients(application: "AlbumInfo")
+
+    // The matcher searches, scores every hit on title and artist, and says how sure it is.
+    let result = try await musicBrainz.identifyRelease(ReleaseQuery(title: name, artist: arguments.value("artist")))
+    guard let best = result.best, result.verdict != .noMatch else {
+        throw MusicBrainzError(code: .notFound, message: "No release matches \"\(name)\" well enough.")
+    }
+    let release = try await musicBrainz.lookup(
+        Release.self, id: best.release.id, including: ReleaseMatcher.lookupIncludes)
+    let length = TrackLengthFormat()
+    print("\(release.title) – \(release.artistCredit?.name ?? "[unknown artist]")")
+
+    print("\nTrack list")
+    let discs = Set(release.tracks.map(\.discNumber)).count
+    for entry in release.tracks {
+        let number = (discs > 1 ? "\(entry.discNumber)." : "") + (entry.track.number ?? String(entry.position))
+        let artist = entry.distinctArtistCredit.map { " – " + $0.name } ?? ""
+        let kind = entry.kind == .regular ? "" : " [\(entry.kind.rawValue)]"
+        print("  \(number). \(entry.track.title)\(artist)\(kind)  \(length.string(for: entry.track.length))")
+    }
+    print("  Total: \(length.string(for: release.length))")
+
+    print("\nArtists")
+    if let credit = release.artistCredit {
+        print("  Credited as: \(credit.name) (sorts as \(credit.sortName))")
+        for nameCredit in credit.nameCredits {
+            print("  \(nameCredit.artist.name) – \(nameCredit.artist.id)")
+        }
+    }
+    var others: [String] = []
+    for credit in release.tracks.compactMap(\.distinctArtistCredit) where !others.contains(credit.name) {
+        others.append(credit.name)
+    }
+    if !others.isEmpty { print("  On some tracks: \(others.joined(separator: "; "))") }
+
+    print("\nBasic info")
+    let formats = (release.media ?? []).map { $0.format?.rawValue ?? "[unknown]" }
+    print("  Date: \(release.date?.description ?? "-")")
+    print("  Country: \(release.country ?? "-")")
+    print("  Format: \(formats.isEmpty ? "-" : formats.joined(separator: " + "))")
+    print("  Language: \(release.textRepresentation?.language ?? "-")")
+    print("  Script: \(release.textRepresentation?.script ?? "-")")
+
+    print("\nAdditional info")
+    print("  Data quality: \(release.quality?.rawValue ?? "-")")
+    print("  Status: \(release.status?.rawValue ?? "-")")
+    print("  Match confidence: \(String(format: "%.2f", best.confidence))")
+    print("  MBID: \(release.id)")
+}
