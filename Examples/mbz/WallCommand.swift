@@ -28,11 +28,8 @@ enum WallCommand {
             throw UsageError("--size must be 250, 500, 1200 or original, not \"\(sizeName)\"")
         }
         let options = try ClientOptions(arguments)
-        let transport = try options.makeTransport()
-        let musicBrainz = MusicBrainzClient(
-            configuration: .init(baseURL: options.baseURL, userAgent: ClientOptions.userAgent, format: options.format),
-            transport: transport)
-        let coverArt = try CoverArtOptions(arguments).makeClient(transport: transport)
+        let musicBrainz = try options.makeClient()
+        let coverArt = try CoverArtOptions(arguments).makeClient(options)
 
         let albums = try await musicBrainz.coverArtAlbums(ofArtist: artist)
         var answers = [AlbumCover?](repeating: nil, count: albums.count)
