@@ -18,7 +18,9 @@ struct CacheOptions {
           --offline             answer from the cache alone and send nothing (fails with
                                 notCached for what it does not hold)
           --record DIR          write every exchange into DIR, one JSON file each, credentials left out
+                                (without the default cache, so that every request is recorded)
           --replay DIR          answer from the exchanges recorded in DIR and send nothing
+                                (without the default cache)
         """
 
     /// The cache directory, or `nil` with `--no-cache`.
@@ -43,7 +45,15 @@ struct CacheOptions {
         if noCache, arguments.flag("refresh") || arguments.flag("offline") {
             throw UsageError("--\(arguments.flag("refresh") ? "refresh" : "offline") needs the cache; drop --no-cache")
         }
-        directory = noCache ? nil : arguments.value("cache").map { URL(fileURLWithPath: $0) } ?? Self.defaultDirectory
+        if let path = arguments.value("cache"), path.isEmpty { throw UsageError("--cache needs a directory") }
+        // A recording or a replay sees every exchange: the default cache would answer some
+        // requests before they reach it, so only an explicit --cache is used with them.
+        let recordsOrReplays = arguments.value("record") != nil || arguments.value("replay") != nil
+        directory =
+            noCache
+            ? nil
+            : arguments.value("cache").map { URL(fileURLWithPath: $0) }
+                ?? (recordsOrReplays ? nil : Self.defaultDirectory)
         let limitText = arguments.value("cache-limit") ?? "256"
         guard let megabytes = Double(limitText), megabytes >= 0, megabytes < 1_000_000_000 else {
             throw UsageError("--cache-limit must be a number of megabytes, not \"\(shortened(limitText))\"")

@@ -33,10 +33,11 @@ struct ClientOptions {
             ?? environment["MUSICBRAINZ_BASE_URL"].map { ($0, "MUSICBRAINZ_BASE_URL") }
             ?? ("https://musicbrainz.org/ws/2", "the default base URL")
         guard let url = URL(string: base), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil
+            let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil, url.user == nil,
+            url.password == nil
         else {
             throw UsageError(
-                "\(source) must be an http(s) URL without a query, such as http://localhost:5000/ws/2, not \"\(shortened(base))\""
+                "\(source) must be an http(s) URL without a query or a user name and password, such as http://localhost:5000/ws/2, not \"\(shortened(redactingUserInfo(base)))\""
             )
         }
         baseURL = url

@@ -99,8 +99,17 @@ enum CommandCredentials {
             break
         }
         guard let token = try await tokenStore.loadToken() else { return nil }
+        // The stored token belongs to the site `mbz login` signed in to: it is never sent to
+        // another host a --base-url names (musicbrainz.org when the site is not known).
+        let stored = StoredClient.load()
+        let site = stored?.siteURL.host?.lowercased() ?? "musicbrainz.org"
+        guard let host = options.baseURL.host?.lowercased(), host == site else {
+            throw UsageError(
+                "the stored token is for \(site), not \(options.baseURL.host ?? "this server"): "
+                    + "set MUSICBRAINZ_TOKEN or MUSICBRAINZ_USERNAME and MUSICBRAINZ_PASSWORD for it, or run mbz login")
+        }
         // With the application it came from, the session refreshes the token when it expires.
-        guard let stored = StoredClient.load() else { return (.bearer(token.accessToken), "the stored token") }
+        guard let stored else { return (.bearer(token.accessToken), "the stored token") }
         let oauth = OAuthClient(
             configuration: OAuthConfiguration(
                 clientID: stored.clientID, clientSecret: stored.clientSecret, siteURL: stored.siteURL),

@@ -19,10 +19,11 @@ struct CoverArtOptions {
             ?? environment["COVERARTARCHIVE_BASE_URL"].map { ($0, "COVERARTARCHIVE_BASE_URL") }
             ?? (CoverArtArchiveClient.Configuration.defaultBaseURL.absoluteString, "the default archive URL")
         guard let url = URL(string: base), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil
+            let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil, url.user == nil,
+            url.password == nil
         else {
             throw UsageError(
-                "\(source) must be an http(s) URL without a query, such as http://localhost:8080, not \"\(shortened(base))\""
+                "\(source) must be an http(s) URL without a query or a user name and password, such as http://localhost:8080, not \"\(shortened(redactingUserInfo(base)))\""
             )
         }
         configuration = CoverArtArchiveClient.Configuration(baseURL: url, userAgent: ClientOptions.userAgent)

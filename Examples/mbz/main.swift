@@ -46,6 +46,16 @@ func shortened(_ text: String, limit: Int = 300) -> String {
     text.count <= limit ? text : String(text.prefix(limit)) + "…"
 }
 
+/// A URL's text with its user name and password replaced by `***`, so that an error about a
+/// URL never shows a credential.
+func redactingUserInfo(_ text: String) -> String {
+    guard var components = URLComponents(string: text), components.user != nil || components.password != nil
+    else { return text }
+    components.user = "***"
+    components.password = nil
+    return components.string ?? "(a URL with a user name)"
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else { fail("missing command\n\n" + usage, status: 64) }
 arguments.removeFirst()

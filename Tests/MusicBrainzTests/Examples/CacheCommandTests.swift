@@ -161,6 +161,32 @@ import Testing
         #expect(try await scope.log().count == 6)
     }
 
+    @Test("--record and --replay go around the default cache: a warm cache does not hide an exchange")
+    func recordBypassesDefaultCache() async throws {
+        let scope = try await serveAlbum()
+        let cache = try CacheTestSupport.directory()
+        let environment = ["MBZ_CACHE_DIR": cache.path]
+        let warm = try await CommandRunner.mbz(
+            ["album", "Violin Concertos", "--base-url", scope.baseURL.absoluteString], environment: environment)
+        #expect(warm.status == 0, "stderr: \(warm.stderr)")
+        let recording = try CacheTestSupport.directory()
+        let recorded = try await CommandRunner.mbz(
+            ["album", "Violin Concertos", "--base-url", scope.baseURL.absoluteString, "--record", recording.path],
+            environment: environment)
+        #expect(recorded.status == 0, "stderr: \(recorded.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: recording.path).count == 2)
+        #expect(try await scope.log().count == 4)
+    }
+
+    @Test("an empty --cache is refused with exit 64")
+    func emptyCacheDirectory() async throws {
+        let scope = try await serveAlbum()
+        let result = try await album(scope, ["--cache", ""])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--cache needs a directory"))
+        #expect(try await scope.log().isEmpty)
+    }
+
     @Test("mbz --record writes the exchanges, --replay answers from them with the server gone silent")
     func recordAndReplay() async throws {
         let scope = try await serveAlbum()

@@ -183,6 +183,19 @@ import Testing
         }
     }
 
+    @Test("a base URL with a user name and password is refused with exit 64, the password not shown")
+    func baseURLWithUserInfo() async throws {
+        for option in ["--base-url", "--caa-base-url"] {
+            let result = try await CommandRunner.mbz([
+                "cover-art", "83c45b6c-69ee-4eb0-903b-bd944ed59d48", option,
+                "http://bob:URLPASS@127.0.0.1:9/ws/2",
+            ])
+            #expect(result.status == 64, "\(option): \(result.stderr)")
+            #expect(result.stderr.contains("without a query or a user name and password"), "\(result.stderr)")
+            #expect(!(result.stdout + result.stderr).contains("URLPASS"))
+        }
+    }
+
     @Test("a bad MUSICBRAINZ_BASE_URL is reported as the environment variable, not as --base-url")
     func badEnvironmentBaseURL() async throws {
         for bad in ["ftp://mirror.example/ws/2", "http://mirror.example/ws/2?token=x"] {

@@ -359,6 +359,16 @@ import Testing
         #expect(tag.status == 0, "\(tag.stderr)")
         #expect(try await scope.log().last?.auth == "bearer")
 
+        // The stored token is for the site it came from: another host (localhost for 127.0.0.1)
+        // gets a usage error, not the token.
+        let otherHost = scope.baseURL.absoluteString.replacingOccurrences(of: "127.0.0.1", with: "localhost")
+        let sentBefore = try await scope.log().count
+        let elsewhere = try await CommandRunner.mbz(
+            ["tag", "artist", Self.artist, "jpop", "--base-url", otherHost], environment: environment)
+        #expect(elsewhere.status == 64, "\(elsewhere.stderr)")
+        #expect(elsewhere.stderr.contains("the stored token is for 127.0.0.1, not localhost"), "\(elsewhere.stderr)")
+        #expect(try await scope.log().count == sentBefore)
+
         let logout = try await CommandRunner.mbz(["logout"], environment: environment)
         #expect(logout.status == 0, "\(logout.stderr)")
         #expect(logout.stdout.contains("the token was revoked"))
@@ -366,7 +376,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: tokenFile))
         let after = try await CommandRunner.mbz(["tag", "artist", Self.artist, "jpop"], environment: environment)
         #expect(after.status == 64)
-        for result in [login, tag, logout, after] {
+        for result in [login, tag, elsewhere, logout, after] {
             #expect(!(result.stdout + result.stderr).contains(issuedToken))
         }
     }
