@@ -24,7 +24,8 @@ func argument(_ name: String, in arguments: [String]) -> String? {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let mode = arguments.first else {
-    FileHandle.standardError.write(Data("usage: mbbench decode|memory|requests|match|cache|dump-read|dump-lookup …\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: mbbench decode|memory|requests|match|cache|dump-read|dump-lookup …\n".utf8))
     exit(64)
 }
 
