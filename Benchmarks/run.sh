@@ -126,6 +126,11 @@ log "peak memory"
 "$BIN" memory "$OUT/large-release.xml" xml --stage bare >>"$RAW"
 "$BIN" memory "$OUT/large-release.xml" xml --stage bare-stream >>"$RAW"
 "$BIN" memory "$OUT/large-release.json" json >>"$RAW"
+# The same after a first tiny decode: what one document costs in a process that has decoded before.
+"$BIN" memory "$OUT/large-release.xml" xml --warm >>"$RAW"
+"$BIN" memory "$OUT/large-release.xml" xml --stage bare --warm >>"$RAW"
+"$BIN" memory "$OUT/large-release.xml" xml --stage bare-stream --warm >>"$RAW"
+"$BIN" memory "$OUT/large-release.json" json --warm >>"$RAW"
 
 log "loopback requests"
 SERVER_LOG="$OUT/server.log"

@@ -52,6 +52,10 @@ enum FuzzTargets {
                 _ = try? JSONEncoder().encode(release)
             }
         }
+        // The same input fed to the parser in small chunks, as large documents are.
+        if let tree = try? XMLTree.parse(data, streamingThreshold: 0, chunkSize: 1 + data.count % 61) {
+            _ = try? ResponseDecoder.decodeXML(Release.self, tree: tree)
+        }
         common(data, contentType: "application/xml")
     }
 

@@ -67,7 +67,8 @@ case "profile":
 case "memory":
     guard arguments.count >= 3, let format = ResponseFormat(rawValue: arguments[2]) else { exit(64) }
     try MemoryBenchmark.run(
-        file: URL(fileURLWithPath: arguments[1]), format: format, stage: argument("--stage", in: arguments))
+        file: URL(fileURLWithPath: arguments[1]), format: format, stage: argument("--stage", in: arguments),
+        warm: arguments.contains("--warm"))
 case "requests":
     guard let url = argument("--url", in: arguments).flatMap(URL.init(string:)) else { exit(64) }
     let count = Int(argument("--count", in: arguments) ?? "500") ?? 500

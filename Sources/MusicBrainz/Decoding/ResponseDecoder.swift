@@ -127,23 +127,26 @@ public struct ResponseDecoder: Sendable {
         -> DecodedResponse<T>
     {
         if let payload = ServerErrorPayload.parse(tree: tree) { throw payload.error() }
-        let names = T.xmlDocumentElements
-        guard let element = names.lazy.compactMap({ $0.isEmpty ? 0 : tree.child(of: 0, named: $0) }).first else {
-            let wanted = names.map { "<\($0)>" }.joined(separator: " or ")
-            throw MusicBrainzError(
-                code: .decodingFailed, message: "The document has no \(wanted) element.", decodingPath: tree.path(of: 0)
-            )
-        }
-        let context = UnsafeMutablePointer<XMLReadContext>.allocate(capacity: 1)
-        context.initialize(to: XMLReadContext())
-        defer {
-            context.deinitialize(count: 1)
-            context.deallocate()
-        }
         do {
-            var reader = XMLReader(tree: tree, context: context, element: element)
-            let value = try withExtendedLifetime(tree) { try T.decode(&reader) }
-            return DecodedResponse(value: value, diagnostics: context.pointee.diagnostics)
+            // The readers borrow the tree's arrays: everything is decoded (and every string
+            // copied out) before withContext returns.
+            return try tree.withContext { context in
+                let names = T.xmlDocumentElements
+                guard
+                    let element = names.lazy.compactMap({
+                        $0.isEmpty ? 0 : context.pointee.tree.child(of: 0, named: $0)
+                    })
+                    .first
+                else {
+                    let wanted = names.map { "<\($0)>" }.joined(separator: " or ")
+                    throw MusicBrainzError(
+                        code: .decodingFailed, message: "The document has no \(wanted) element.",
+                        decodingPath: context.pointee.tree.path(of: 0))
+                }
+                var reader = XMLReader(context: context, element: element)
+                let value = try T.decode(&reader)
+                return DecodedResponse(value: value, diagnostics: context.pointee.diagnostics)
+            }
         } catch let error as MusicBrainzError {
             throw error
         } catch {

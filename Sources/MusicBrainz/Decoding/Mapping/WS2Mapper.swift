@@ -32,6 +32,11 @@
     /// An optional nested model.
     mutating func object<T: MusicBrainzModel>(_ value: inout T?, _ key: WS2Key) throws
 
+    /// A vocabulary value and its MBID: JSON `status` and `status-id`; XML `<status id="…">`
+    /// (for a child) or the `type` and `type-id` attributes (for an attribute). The default maps
+    /// the value at the key and the MBID at ``WS2Key/idKey``; the XML reader finds both at once.
+    mutating func vocabulary<V: WS2Scalar>(_ value: inout V?, id: inout MBID?, _ key: WS2Key) throws
+
     /// A list of models with, optionally, the list's total count and offset.
     mutating func list<T: MusicBrainzModel>(
         _ value: inout [T]?, _ key: WS2ListKey, count: inout Int?, offset: inout Int?
@@ -76,6 +81,7 @@
     ///   - xml: The XML place; default the child element named like the key.
     ///   - jsonAlternate: Another JSON key read when the first is absent.
     ///   - jsonSuffix: Appended to the JSON key; default none.
+    @inline(__always)
     public init(_ json: String, xml: XMLPlace? = nil, jsonAlternate: String? = nil, jsonSuffix: String = "") {
         self.json = json
         self.jsonSuffix = jsonSuffix
@@ -85,16 +91,19 @@
 
     /// The JSON key and the XML child element of the same name.
     /// - Parameter value: The name.
+    @inline(__always)
     public init(stringLiteral value: String) { self.init(value) }
 
     /// A field that is an XML attribute of the same name as its JSON key.
     /// - Parameter name: The name.
     /// - Returns: The key.
+    @inline(__always)
     public static func attribute(_ name: String) -> WS2Key { WS2Key(name, xml: .attribute(name)) }
 
     /// A field of XML only.
     /// - Parameter place: The XML place.
     /// - Returns: The key.
+    @inline(__always)
     public static func xmlOnly(_ place: XMLPlace) -> WS2Key { WS2Key("", xml: place) }
 
     /// The key of the MBID that goes with a vocabulary value: JSON `<key>-id`; in XML the `id`
@@ -163,6 +172,7 @@
     ///   - jsonAlternate: Another JSON key read when the first is absent.
     ///   - emptyIsNil: Whether a list without items reads as `nil`; default `false`.
     ///   - xmlItemValue: Where an item of a list of scalars holds its value; default its text.
+    @inline(__always)
     public init(
         _ json: String, item: String, xmlList: XMLListPlace = .wrapped, jsonAlternate: String? = nil,
         emptyIsNil: Bool = false, xmlItemValue: XMLPlace = .text
@@ -206,49 +216,48 @@ extension WS2Mapper {
     }
 
     /// A list without count or offset.
-    mutating func list<T: MusicBrainzModel>(_ value: inout [T]?, _ key: WS2ListKey) throws {
+    mutating func list<T: MusicBrainzModel>(_ value: inout [T]?, _ key: consuming WS2ListKey) throws {
         var count: Int?
         var offset: Int?
-        var key = key
         key.keepsCount = false
         key.keepsOffset = false
         try list(&value, key, count: &count, offset: &offset)
     }
 
     /// A list with its total count.
-    mutating func list<T: MusicBrainzModel>(_ value: inout [T]?, _ key: WS2ListKey, count: inout Int?) throws {
+    mutating func list<T: MusicBrainzModel>(_ value: inout [T]?, _ key: consuming WS2ListKey, count: inout Int?) throws
+    {
         var offset: Int?
-        var key = key
         key.keepsOffset = false
         try list(&value, key, count: &count, offset: &offset)
     }
 
     /// A list that is never `nil` in the model: absent reads as `[]`, and `[]` is not written.
-    mutating func list<T: MusicBrainzModel>(_ value: inout [T], _ key: WS2ListKey) throws {
+    mutating func list<T: MusicBrainzModel>(_ value: inout [T], _ key: consuming WS2ListKey) throws {
         var optional: [T]? = isDecoding || value.isEmpty ? nil : value
         try list(&optional, key)
         if isDecoding { value = optional ?? [] }
     }
 
     /// A list of scalars without a count.
-    mutating func scalars<S: WS2Scalar>(_ value: inout [S]?, _ key: WS2ListKey) throws {
+    mutating func scalars<S: WS2Scalar>(_ value: inout [S]?, _ key: consuming WS2ListKey) throws {
         var count: Int?
-        var key = key
         key.keepsCount = false
         try scalars(&value, key, count: &count)
     }
 
     /// A list of scalars that is never `nil` in the model: absent reads as `[]`, and `[]` is
     /// not written.
-    mutating func scalars<S: WS2Scalar>(_ value: inout [S], _ key: WS2ListKey) throws {
+    mutating func scalars<S: WS2Scalar>(_ value: inout [S], _ key: consuming WS2ListKey) throws {
         var optional: [S]? = isDecoding || value.isEmpty ? nil : value
         try scalars(&optional, key)
         if isDecoding { value = optional ?? [] }
     }
 
-    /// A vocabulary value and its MBID: JSON `status` and `status-id`; XML `<status id="…">`
-    /// (for a child) or the `type` and `type-id` attributes (for an attribute).
-    mutating func vocabulary<V: WS2Scalar>(_ value: inout V?, id: inout MBID?, _ key: WS2Key) throws {
+    /// A vocabulary value and its MBID: the value at the key, the MBID at ``WS2Key/idKey``.
+    @_spi(WS2Mapping) public mutating func vocabulary<V: WS2Scalar>(
+        _ value: inout V?, id: inout MBID?, _ key: WS2Key
+    ) throws {
         try scalar(&value, key)
         try scalar(&id, key.idKey)
     }

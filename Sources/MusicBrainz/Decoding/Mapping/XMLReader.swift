@@ -2,17 +2,15 @@ import Foundation
 
 /// Reads the mappings from a parsed MMD document (``XMLTree``): the library's XML decoder.
 ///
-/// A reader stands on one element. A child is found by comparing name fingerprints, then the
-/// names; an attribute by its name. Errors and diagnostics carry the element path, such as
-/// `/metadata/release/medium-list/medium[2]/track-list/track[3]`.
+/// A reader stands on one element. A child or an attribute is found by comparing name keys
+/// (``XMLNameKey``, two integers); the tree's arrays are read through the buffer pointers of
+/// one ``XMLReadContext``, so walking retains nothing. Errors and diagnostics carry the element
+/// path, such as `/metadata/release/medium-list/medium[2]/track-list/track[3]`.
 @_spi(WS2Mapping) public struct XMLReader: WS2Mapper {
-    // Unowned: the tree outlives every reader of one decode (`ResponseDecoder` holds it).
-    unowned(unsafe) let tree: XMLTree
     let context: UnsafeMutablePointer<XMLReadContext>
     let element: Int
 
-    init(tree: XMLTree, context: UnsafeMutablePointer<XMLReadContext>, element: Int) {
-        self.tree = tree
+    init(context: UnsafeMutablePointer<XMLReadContext>, element: Int) {
         self.context = context
         self.element = element
     }
@@ -24,10 +22,13 @@ import Foundation
 
     /// Whether the element has neither an `id` attribute nor children: a stub that names an
     /// entity it cannot identify.
-    var isStub: Bool { tree.attribute(of: element, named: "id") == nil && tree.nodes[element].firstChild < 0 }
+    var isStub: Bool {
+        context.pointee.tree.attribute(of: element, named: "id") == nil
+            && context.pointee.tree.nodes[element].firstChild < 0
+    }
 
     /// The name of the element the reader stands on.
-    var elementName: String { tree.names[element] }
+    var elementName: String { context.pointee.tree.names[element] }
 
     /// A text or attribute found at a place.
     enum Found {
@@ -36,23 +37,28 @@ import Foundation
     }
 
     /// Finds a place under the element.
+    @inline(__always)
     func find(_ place: XMLPlace) -> Found? {
+        let tree = context.pointee.tree
         switch place {
         case .child(let name):
             return tree.child(of: element, named: name).map(Found.text)
         case .attribute(let name, let suffix):
             return tree.attribute(of: element, named: name, suffix: suffix).map(Found.attribute)
         case .attributeOfChild(let child, let name):
-            return tree.child(of: element, named: child).flatMap { tree.attribute(of: $0, named: name) }.map(
-                Found.attribute)
+            guard let child = tree.child(of: element, named: child) else { return nil }
+            return tree.attribute(of: child, named: name).map(Found.attribute)
         case .childOfChild(let child, let name):
-            return tree.child(of: element, named: child).flatMap { tree.child(of: $0, named: name) }.map(Found.text)
+            guard let child = tree.child(of: element, named: child) else { return nil }
+            return tree.child(of: child, named: name).map(Found.text)
         case .parentAttribute(let name):
             let parent = tree.nodes[element].parent
             return parent < 0 ? nil : tree.attribute(of: parent, named: name).map(Found.attribute)
         case .extensionAttribute(let name):
             for prefix in tree.extensionPrefixes {
-                if let index = tree.attribute(of: element, named: prefix + ":" + name) { return .attribute(index) }
+                if let index = tree.attribute(of: element, named: prefix, suffix: ":" + name) {
+                    return .attribute(index)
+                }
             }
             return tree.attribute(of: element, named: name).map(Found.attribute)
         case .text:
@@ -65,40 +71,40 @@ import Foundation
     }
 
     /// Converts what was found, or returns `nil` (also for an empty text that means no value).
+    @inline(__always)
     func convert<S: WS2Scalar>(_ type: S.Type, _ found: Found) -> S? {
         switch found {
         case .text(let index):
-            let text = tree.texts[index]
+            let text = context.pointee.tree.texts[index]
             if text.isEmpty && S.emptyTextIsAbsent { return nil }
             return S(ws2Text: text)
         case .attribute(let index):
-            return tree.withValueBytes(of: index) { bytes in
-                bytes.isEmpty && S.emptyTextIsAbsent ? nil : S(ws2UTF8: bytes)
-            }
+            let bytes = context.pointee.tree.valueBytes(of: index)
+            return bytes.isEmpty && S.emptyTextIsAbsent ? nil : S(ws2UTF8: bytes)
         }
     }
 
     func isAbsentText<S: WS2Scalar>(_ type: S.Type, _ found: Found) -> Bool {
         guard S.emptyTextIsAbsent else { return false }
         switch found {
-        case .text(let index): return tree.texts[index].isEmpty
-        case .attribute(let index): return tree.attributes[index].valueLength == 0
+        case .text(let index): return context.pointee.tree.texts[index].isEmpty
+        case .attribute(let index): return context.pointee.tree.attributes[index].valueLength == 0
         }
     }
 
     func text(of found: Found) -> String {
         switch found {
-        case .text(let index): return tree.texts[index]
-        case .attribute(let index): return tree.value(of: index)
+        case .text(let index): return context.pointee.tree.texts[index]
+        case .attribute(let index): return String(decoding: context.pointee.tree.valueBytes(of: index), as: UTF8.self)
         }
     }
 
     func path(of found: Found) -> String {
         switch found {
-        case .text(let index): return tree.path(of: index)
+        case .text(let index): return context.pointee.tree.path(of: index)
         case .attribute(let index):
-            let owner = tree.owner(ofAttribute: index)
-            return tree.path(of: owner) + "/@" + tree.attributes[index].name
+            let owner = context.pointee.tree.owner(ofAttribute: index)
+            return context.pointee.tree.path(of: owner) + "/@" + context.pointee.tree.attributes[index].name
         }
     }
 
@@ -113,13 +119,23 @@ import Foundation
         MusicBrainzError(code: .decodingFailed, message: message, decodingPath: path)
     }
 
+    /// Stores what was found in an optional scalar, or drops it with a diagnostic.
+    @inline(__always)
+    func store<S: WS2Scalar>(_ value: inout S?, _ found: Found) {
+        if let parsed = convert(S.self, found) {
+            value = parsed
+        } else if !isAbsentText(S.self, found) {
+            note(found, S.self)
+        }
+    }
+
     /// Whether the element has the place.
     public func has(_ key: WS2Key) -> Bool { find(key.xml) != nil }
 
     /// The entity's identifier: a missing or invalid one fails the whole document.
     public mutating func identity<S: WS2Scalar>(_ value: inout S, _ key: WS2Key) throws {
-        let name = elementName
         guard let found = find(key.xml) else {
+            let name = elementName
             let what: String
             switch key.xml {
             case .attribute(let attribute, _): what = "no \(attribute) attribute"
@@ -128,11 +144,11 @@ import Foundation
             }
             let suffix: String
             if case .attribute(let attribute, _) = key.xml { suffix = "/@" + attribute } else { suffix = "" }
-            throw failure("<\(name)> has \(what).", path: tree.path(of: element) + suffix)
+            throw failure("<\(name)> has \(what).", path: context.pointee.tree.path(of: element) + suffix)
         }
         guard let parsed = convert(S.self, found) else {
             throw failure(
-                "<\(name)> has an identifier that is not \(S.ws2Description): \"\(text(of: found))\".",
+                "<\(elementName)> has an identifier that is not \(S.ws2Description): \"\(text(of: found))\".",
                 path: path(of: found))
         }
         value = parsed
@@ -141,53 +157,73 @@ import Foundation
     /// An optional scalar; one that does not convert is dropped with a diagnostic.
     public mutating func scalar<S: WS2Scalar>(_ value: inout S?, _ key: WS2Key) throws {
         guard let found = find(key.xml) else { return }
-        if let parsed = convert(S.self, found) {
-            value = parsed
-        } else if !isAbsentText(S.self, found) {
-            note(found, S.self)
+        store(&value, found)
+    }
+
+    /// A vocabulary value and its MBID, found together: `<status id="…">Official</status>`
+    /// (one child lookup for both) or the `type` and `type-id` attributes.
+    public mutating func vocabulary<V: WS2Scalar>(_ value: inout V?, id: inout MBID?, _ key: WS2Key) throws {
+        let tree = context.pointee.tree
+        switch key.xml {
+        case .child(let name):
+            guard let child = tree.child(of: element, named: name) else { return }
+            store(&value, .text(child))
+            if let attribute = tree.attribute(of: child, named: "id") { store(&id, .attribute(attribute)) }
+        case .attribute(let name, let suffix):
+            if let attribute = tree.attribute(of: element, named: name, suffix: suffix) {
+                store(&value, .attribute(attribute))
+            }
+            if let attribute = tree.attribute(of: element, named: name, suffix: "-id") {
+                store(&id, .attribute(attribute))
+            }
+        default:
+            try scalar(&value, key)
         }
     }
 
     /// A nested model that must be there.
     public mutating func required<T: MusicBrainzModel>(_ value: inout T, _ key: WS2Key) throws {
-        guard case .child(let name) = key.xml, let child = tree.child(of: element, named: name) else {
-            throw failure("<\(elementName)> has no <\(key.xml.name)>.", path: tree.path(of: element))
+        guard case .child(let name) = key.xml, let child = context.pointee.tree.child(of: element, named: name) else {
+            throw failure("<\(elementName)> has no <\(key.xml.name)>.", path: context.pointee.tree.path(of: element))
         }
-        var reader = XMLReader(tree: tree, context: context, element: child)
+        var reader = XMLReader(context: context, element: child)
         value = try T.decode(&reader)
     }
 
     /// A nested model: the child element named by the key.
     public mutating func object<T: MusicBrainzModel>(_ value: inout T?, _ key: WS2Key) throws {
-        guard case .child(let name) = key.xml, let child = tree.child(of: element, named: name) else { return }
-        var reader = XMLReader(tree: tree, context: context, element: child)
+        guard case .child(let name) = key.xml, let child = context.pointee.tree.child(of: element, named: name) else {
+            return
+        }
+        var reader = XMLReader(context: context, element: child)
         value = try T.decode(&reader)
     }
 
-    /// The elements that hold a list's items.
-    func listElements(_ key: WS2ListKey) -> [Int] {
+    /// The first element that holds a list's items, or `nil`.
+    @inline(__always)
+    func firstList(_ key: WS2ListKey) -> Int? {
         switch key.xmlList {
-        case .wrapped: return tree.child(of: element, named: key.item, suffix: "-list").map { [$0] } ?? []
-        case .named(let name): return tree.child(of: element, named: name).map { [$0] } ?? []
-        case .repeated(let name): return tree.children(of: element, named: name)
-        case .direct: return [element]
-        case .absent: return []
+        case .wrapped: return context.pointee.tree.child(of: element, named: key.item, suffix: "-list")
+        case .named(let name), .repeated(let name): return context.pointee.tree.child(of: element, named: name)
+        case .direct: return element
+        case .absent: return nil
         }
     }
 
-    /// The list element's `count` and `offset` attributes, where the model keeps them.
-    mutating func readCounts(of list: Int, _ key: WS2ListKey, count: inout Int?, offset: inout Int?) {
-        var reader = XMLReader(tree: tree, context: context, element: list)
-        if key.keepsCount { reader.scalarIfPresent(&count, .attribute("count")) }
-        if key.keepsOffset { reader.scalarIfPresent(&offset, .attribute("offset")) }
+    /// The next element that holds more of a list's items (only a repeated list has several).
+    @inline(__always)
+    func nextList(after list: Int, _ key: WS2ListKey) -> Int? {
+        guard case .repeated(let name) = key.xmlList else { return nil }
+        return context.pointee.tree.sibling(after: list, named: name)
     }
 
-    mutating func scalarIfPresent<S: WS2Scalar>(_ value: inout S?, _ place: XMLPlace) {
-        guard let found = find(place) else { return }
-        if let parsed = convert(S.self, found) {
-            value = parsed
-        } else if !isAbsentText(S.self, found) {
-            note(found, S.self)
+    /// The list element's `count` and `offset` attributes, where the model keeps them.
+    func readCounts(of list: Int, _ key: WS2ListKey, count: inout Int?, offset: inout Int?) {
+        if key.keepsCount, let attribute = context.pointee.tree.attribute(of: list, named: "count") {
+            store(&count, .attribute(attribute))
+        }
+        if key.keepsOffset, let attribute = context.pointee.tree.attribute(of: list, named: "offset") {
+            store(&offset, .attribute(attribute))
         }
     }
 
@@ -196,47 +232,63 @@ import Foundation
     public mutating func list<T: MusicBrainzModel>(
         _ value: inout [T]?, _ key: WS2ListKey, count: inout Int?, offset: inout Int?
     ) throws {
-        let lists = listElements(key)
-        guard !lists.isEmpty else { return }
+        guard let first = firstList(key) else { return }
+        let itemKey = XMLNameKey(key.item)
         var items: [T] = []
-        for list in lists {
-            readCounts(of: list, key, count: &count, offset: &offset)
-            var child = tree.nodes[list].firstChild
+        var list: Int? = first
+        while let current = list {
+            readCounts(of: current, key, count: &count, offset: &offset)
+            var child = context.pointee.tree.nodes[current].firstChild
             while child >= 0 {
-                if tree.hasName(child, key.item) {
-                    var reader = XMLReader(tree: tree, context: context, element: child)
+                if context.pointee.tree.has(child, itemKey, key.item) {
+                    var reader = XMLReader(context: context, element: child)
                     items.append(try T.decode(&reader))
                 }
-                child = tree.nodes[child].nextSibling
+                child = context.pointee.tree.nodes[child].nextSibling
             }
+            list = nextList(after: current, key)
         }
-        if items.isEmpty && (key.emptyIsNil || lists.contains { announcesItems($0) }) { return }
+        if items.isEmpty && (key.emptyIsNil || announcesItems(first, key)) { return }
         value = items
     }
 
-    /// Whether a list element announces items (`count` above 0) it does not list.
-    func announcesItems(_ list: Int) -> Bool {
-        guard let attribute = tree.attribute(of: list, named: "count") else { return false }
-        return tree.withValueBytes(of: attribute) { Int(ws2UTF8: $0) ?? 0 } > 0
+    /// Whether one of a list's elements announces items (`count` above 0) it does not list.
+    func announcesItems(_ first: Int, _ key: WS2ListKey) -> Bool {
+        var list: Int? = first
+        while let current = list {
+            if let attribute = context.pointee.tree.attribute(of: current, named: "count"),
+                (Int(ws2UTF8: context.pointee.tree.valueBytes(of: attribute)) ?? 0) > 0
+            {
+                return true
+            }
+            list = nextList(after: current, key)
+        }
+        return false
     }
 
     /// A list element's items as scalars (their text, or ``WS2ListKey/xmlItemAttribute``).
     public mutating func scalars<S: WS2Scalar>(_ value: inout [S]?, _ key: WS2ListKey, count: inout Int?) throws {
-        let lists = listElements(key)
-        guard !lists.isEmpty else { return }
+        guard let first = firstList(key) else { return }
+        let itemKey = XMLNameKey(key.item)
         var items: [S] = []
         var offset: Int?
-        for list in lists {
-            readCounts(of: list, key, count: &count, offset: &offset)
-            for child in tree.children(of: list, named: key.item) {
-                guard let found = XMLReader(tree: tree, context: context, element: child).find(key.xmlItemValue)
-                else { continue }
-                if let item = convert(S.self, found) {
-                    items.append(item)
-                } else if !isAbsentText(S.self, found) {
-                    note(found, S.self)
+        var list: Int? = first
+        while let current = list {
+            readCounts(of: current, key, count: &count, offset: &offset)
+            var child = context.pointee.tree.nodes[current].firstChild
+            while child >= 0 {
+                if context.pointee.tree.has(child, itemKey, key.item),
+                    let found = XMLReader(context: context, element: child).find(key.xmlItemValue)
+                {
+                    if let item = convert(S.self, found) {
+                        items.append(item)
+                    } else if !isAbsentText(S.self, found) {
+                        note(found, S.self)
+                    }
                 }
+                child = context.pointee.tree.nodes[child].nextSibling
             }
+            list = nextList(after: current, key)
         }
         value = key.emptyIsNil && items.isEmpty ? nil : items
     }
@@ -250,52 +302,114 @@ import Foundation
     }
 }
 
-/// The state one XML decode shares between its readers: the values dropped on the way.
+/// The state one XML decode shares between its readers: the tree's arrays, borrowed for the
+/// decode (``with(_:_:)``), and the values dropped on the way.
 @_spi(WS2Mapping) public struct XMLReadContext {
+    /// The tree's arrays.
+    let tree: XMLTreeView
     var diagnostics: [DecodingDiagnostic] = []
+
+    /// Runs `body` with a context over a tree; the pointers are valid only inside.
+    static func with<R>(_ tree: XMLTree, _ body: (UnsafeMutablePointer<XMLReadContext>) throws -> R) rethrows -> R {
+        try XMLTreeView.with(tree) { view in
+            let context = UnsafeMutablePointer<XMLReadContext>.allocate(capacity: 1)
+            context.initialize(to: XMLReadContext(tree: view))
+            defer {
+                context.deinitialize(count: 1)
+                context.deallocate()
+            }
+            return try body(context)
+        }
+    }
 }
 
-extension XMLTree {
+/// The arrays of an ``XMLTree`` as buffer pointers, valid inside ``with(_:_:)``: a plain value
+/// that copies without reference counting, so the readers' lookups retain nothing.
+struct XMLTreeView {
+    let nodes: UnsafeBufferPointer<XMLTree.Node>
+    let keys: UnsafeBufferPointer<XMLNameKey>
+    let names: UnsafeBufferPointer<String>
+    let texts: UnsafeBufferPointer<String>
+    let attributes: UnsafeBufferPointer<XMLTree.Attribute>
+    let attributeBytes: UnsafeBufferPointer<UInt8>
+    let extensionPrefixes: UnsafeBufferPointer<String>
+
+    /// Runs `body` with a view of a tree.
+    static func with<R>(_ tree: XMLTree, _ body: (XMLTreeView) throws -> R) rethrows -> R {
+        try tree.nodes.withUnsafeBufferPointer { nodes in
+            try tree.nameKeys.withUnsafeBufferPointer { keys in
+                try tree.names.withUnsafeBufferPointer { names in
+                    try tree.texts.withUnsafeBufferPointer { texts in
+                        try tree.attributes.withUnsafeBufferPointer { attributes in
+                            try tree.attributeBytes.withUnsafeBufferPointer { attributeBytes in
+                                try tree.extensionPrefixes.withUnsafeBufferPointer { prefixes in
+                                    try body(
+                                        XMLTreeView(
+                                            nodes: nodes, keys: keys, names: names, texts: texts,
+                                            attributes: attributes, attributeBytes: attributeBytes,
+                                            extensionPrefixes: prefixes))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether an element is named `name + suffix` (whose key is `key`).
+    @inline(__always)
+    func has(_ element: Int, _ key: XMLNameKey, _ name: String, suffix: String = "") -> Bool {
+        keys[element] == key && (key.isExact || XMLNameKey.equals(names[element], name, suffix))
+    }
+
     /// The first child of an element named `name + suffix`.
     @inline(__always)
     func child(of element: Int, named name: String, suffix: String = "") -> Int? {
-        let key = Self.fingerprint(name, suffix)
+        let key = XMLNameKey(name, suffix: suffix)
         var child = nodes[element].firstChild
         while child >= 0 {
-            if nameKeys[child] == key && Self.equals(names[child], name, suffix) { return child }
+            if has(child, key, name, suffix: suffix) { return child }
             child = nodes[child].nextSibling
         }
         return nil
     }
 
-    /// Every child of an element with a name, in document order.
-    func children(of element: Int, named name: String) -> [Int] {
-        var result: [Int] = []
-        var child = nodes[element].firstChild
-        while child >= 0 {
-            if hasName(child, name) { result.append(child) }
-            child = nodes[child].nextSibling
+    /// The next sibling of an element with a name.
+    func sibling(after element: Int, named name: String) -> Int? {
+        let key = XMLNameKey(name)
+        var sibling = nodes[element].nextSibling
+        while sibling >= 0 {
+            if has(sibling, key, name) { return sibling }
+            sibling = nodes[sibling].nextSibling
         }
-        return result
-    }
-
-    /// Whether an element has a name.
-    @inline(__always)
-    func hasName(_ element: Int, _ name: String) -> Bool {
-        nameKeys[element] == Self.fingerprint(name, "") && names[element] == name
+        return nil
     }
 
     /// The index in ``attributes`` of an element's attribute named `name + suffix`.
     @inline(__always)
     func attribute(of element: Int, named name: String, suffix: String = "") -> Int? {
-        let start = Int(nodes[element].attributeStart)
-        let end = start + Int(nodes[element].attributeCount)
-        var index = start
+        let count = Int(nodes[element].attributeCount)
+        guard count > 0 else { return nil }
+        let key = XMLNameKey(name, suffix: suffix)
+        var index = Int(nodes[element].attributeStart)
+        let end = index + count
         while index < end {
-            if Self.equals(attributes[index].name, name, suffix) { return index }
+            if attributes[index].key == key
+                && (key.isExact || XMLNameKey.equals(attributes[index].name, name, suffix))
+            {
+                return index
+            }
             index += 1
         }
         return nil
+    }
+
+    /// The UTF-8 bytes of an attribute value.
+    @inline(__always)
+    func valueBytes(of attribute: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = Int(attributes[attribute].valueStart)
+        return UnsafeBufferPointer(rebasing: attributeBytes[start..<start + Int(attributes[attribute].valueLength)])
     }
 
     /// The element an attribute belongs to.
@@ -309,34 +423,6 @@ extension XMLTree {
         }
         while low > 0 && nodes[low].attributeCount == 0 { low -= 1 }
         return low
-    }
-
-    /// Whether `text` is `name` followed by `suffix`, compared as UTF-8.
-    @inline(__always)
-    static func equals(_ text: String, _ name: String, _ suffix: String) -> Bool {
-        if suffix.isEmpty { return text == name }
-        let utf8 = text.utf8
-        guard utf8.count == name.utf8.count + suffix.utf8.count else { return false }
-        return utf8.starts(with: name.utf8) && utf8.dropFirst(name.utf8.count).elementsEqual(suffix.utf8)
-    }
-
-    /// The fingerprint (``fingerprint(_:)``) of `name + suffix`, without making the string.
-    @inline(__always)
-    static func fingerprint(_ name: String, _ suffix: String) -> UInt64 {
-        if suffix.isEmpty { return fingerprint(name) }
-        var key = UInt64(truncatingIfNeeded: name.utf8.count + suffix.utf8.count) << 56
-        var index = 0
-        for byte in name.utf8 {
-            if index == 7 { return key }
-            key |= UInt64(byte) << UInt64(index &* 8)
-            index += 1
-        }
-        for byte in suffix.utf8 {
-            if index == 7 { return key }
-            key |= UInt64(byte) << UInt64(index &* 8)
-            index += 1
-        }
-        return key
     }
 
     /// The location of an element, such as
@@ -365,5 +451,46 @@ extension XMLTree {
             current = parent
         }
         return "/" + segments.reversed().joined(separator: "/")
+    }
+}
+
+extension XMLTree {
+    /// Runs `body` with a reading context over the tree (``XMLReadContext``).
+    func withContext<R>(_ body: (UnsafeMutablePointer<XMLReadContext>) throws -> R) rethrows -> R {
+        try XMLReadContext.with(self, body)
+    }
+
+    /// Runs `body` with a view of the tree's arrays (``XMLTreeView``).
+    func withView<R>(_ body: (XMLTreeView) throws -> R) rethrows -> R {
+        try XMLTreeView.with(self, body)
+    }
+
+    /// The first child of an element named `name + suffix`.
+    func child(of element: Int, named name: String, suffix: String = "") -> Int? {
+        withView { $0.child(of: element, named: name, suffix: suffix) }
+    }
+
+    /// Every child of an element with a name, in document order.
+    func children(of element: Int, named name: String) -> [Int] {
+        withContext { context in
+            let key = XMLNameKey(name)
+            var result: [Int] = []
+            var child = context.pointee.tree.nodes[element].firstChild
+            while child >= 0 {
+                if context.pointee.tree.has(child, key, name) { result.append(child) }
+                child = context.pointee.tree.nodes[child].nextSibling
+            }
+            return result
+        }
+    }
+
+    /// The index in ``attributes`` of an element's attribute named `name + suffix`.
+    func attribute(of element: Int, named name: String, suffix: String = "") -> Int? {
+        withView { $0.attribute(of: element, named: name, suffix: suffix) }
+    }
+
+    /// The location of an element (``XMLReadContext/path(of:)``).
+    func path(of element: Int) -> String {
+        withView { $0.path(of: element) }
     }
 }

@@ -28,16 +28,138 @@ enum XMLInputGuard {
         }
         var markupCount = 0
         let problem: String? = data.withUnsafeBytes { raw -> String? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            if let offset = firstInvalidUTF8(bytes) {
-                return "it is not valid UTF-8 or has a control character XML forbids (byte offset \(offset))"
-            }
-            return firstUnsafeMarkup(bytes, markupCount: &markupCount)
+            scan(raw.bindMemory(to: UInt8.self), markupCount: &markupCount)
         }
         if let problem {
             throw MusicBrainzError(code: .decodingFailed, message: "The XML body was refused: \(problem).")
         }
         return markupCount
+    }
+
+    /// The whole check in one pass over the bytes: UTF-8 and control characters (as
+    /// ``firstInvalidUTF8(_:)``) and, at each `<`, the markup rules (as
+    /// ``firstUnsafeMarkup(_:markupCount:)``), eight ASCII bytes at a time.
+    ///
+    /// - Returns: A description of the first problem, or `nil`.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, markupCount: inout Int) -> String? {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
+        // The XML declaration is read by its grammar; markup is checked after it.
+        var markupStart = 0
+        let documentStart = startsWith(bytes, "\u{FEFF}", at: 0) ? 3 : 0
+        if startsWith(bytes, "<?xml", at: documentStart), documentStart + 5 < count,
+            isSpace(bytes[documentStart + 5])
+        {
+            guard let declaration = Self.xmlDeclaration(bytes, at: documentStart) else {
+                return "its XML declaration is malformed"
+            }
+            if let encoding = declaration.encoding,
+                !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding.lowercased())
+            {
+                return "its XML declaration names the encoding \"\(encoding)\", but the body is UTF-8"
+            }
+            markupStart = declaration.end
+        }
+        var markup = 0
+        defer { markupCount = markup }
+        /// The markup rules at a `<`.
+        func checkMarkup(at offset: Int) -> String? {
+            guard offset >= markupStart else { return nil }
+            markup &+= 1
+            guard offset + 1 < count else { return nil }
+            let next = bytes[offset + 1]
+            if next == UInt8(ascii: "?") {
+                return
+                    "it has a processing instruction at byte offset \(offset) (only the XML declaration at the start is accepted)"
+            }
+            if next == UInt8(ascii: "!"), !startsWith(bytes, "<!--", at: offset),
+                !startsWith(bytes, "<![CDATA[", at: offset)
+            {
+                return "it has a document type declaration or other <! markup at byte offset \(offset)"
+            }
+            return nil
+        }
+        func invalid(_ offset: Int) -> String {
+            "it is not valid UTF-8 or has a control character XML forbids (byte offset \(offset))"
+        }
+        var i = 0
+        while i < count {
+            if i + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    // Eight ASCII bytes. The high bit of each byte of `low` is set exactly for a
+                    // byte below 0x20 (adding 0x60 carries into no other byte), and of `angle`
+                    // exactly for a '<' (a zero byte of word ^ 0x3C3C…); only those are looked at.
+                    var low = ~(word &+ 0x6060_6060_6060_6060) & 0x8080_8080_8080_8080
+                    while low != 0 {
+                        let k = i &+ low.trailingZeroBitCount &>> 3
+                        let byte = base[k]
+                        if byte != 0x09, byte != 0x0A, byte != 0x0D { return invalid(k) }
+                        low &= low &- 1
+                    }
+                    let angles = word ^ 0x3C3C_3C3C_3C3C_3C3C
+                    var angle =
+                        ~(((angles & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | angles | 0x7F7F_7F7F_7F7F_7F7F)
+                    while angle != 0 {
+                        if let problem = checkMarkup(at: i &+ angle.trailingZeroBitCount &>> 3) { return problem }
+                        angle &= angle &- 1
+                    }
+                    i += 8
+                    continue
+                }
+            }
+            let lead = base[i]
+            if lead < 0x80 {
+                if lead < 0x20, lead != 0x09, lead != 0x0A, lead != 0x0D { return invalid(i) }
+                if lead == UInt8(ascii: "<"), let problem = checkMarkup(at: i) { return problem }
+                i += 1
+                continue
+            }
+            let length: Int
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0:
+                length = 3
+                lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED:
+                length = 3
+                upper = 0x9F
+            case 0xF0:
+                length = 4
+                lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4:
+                length = 4
+                upper = 0x8F
+            default: return invalid(i)
+            }
+            guard i + length <= count else { return invalid(i) }
+            let second = base[i + 1]
+            guard second >= lower && second <= upper else { return invalid(i) }
+            var k = 2
+            while k < length {
+                let next = base[i + k]
+                guard next >= 0x80 && next <= 0xBF else { return invalid(i) }
+                k += 1
+            }
+            i += length
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    @inline(__always)
+    private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString, at offset: Int) -> Bool {
+        let length = text.utf8CodeUnitCount
+        guard offset >= 0, offset + length <= bytes.count else { return false }
+        let pattern = UnsafeBufferPointer(start: text.utf8Start, count: length)
+        for k in 0..<length where bytes[offset + k] != pattern[k] { return false }
+        return true
     }
 
     /// Returns the offset of the first byte that breaks UTF-8 or is a control character XML

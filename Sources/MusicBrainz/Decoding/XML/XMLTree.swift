@@ -5,22 +5,25 @@ import Foundation
 #endif
 
 /// A parsed XML document stored as flat arrays, one entry per element: built once by
-/// ``XMLTreeBuilder``, then only read, so it can be shared between tasks.
+/// ``XMLTreeBuilder`` from `XMLParser`'s events, then only read, so it can be shared between
+/// tasks.
 ///
-/// The links between elements live in ``nodes`` (plain integers, so walking the tree retains
-/// nothing), the names in ``names`` and the character data in ``texts``.
+/// It is the compact event buffer the XML reader walks: the links between elements live in
+/// ``nodes`` (plain integers, so walking the tree retains nothing), an exact key of each name in
+/// ``nameKeys`` (so finding a child compares two integers, never strings), the names in
+/// ``names`` (for messages and paths) and the character data in ``texts``.
 final class XMLTree: Sendable {
-    /// The links of one element: parent, first and last child, next sibling, and its attributes.
+    /// The links of one element: parent, first child, next sibling, and its attributes.
     struct Node: Sendable {
         /// The node's attributes are `attributes[attributeStart ..< attributeStart + attributeCount]`.
         var attributeStart: Int32
         var attributeCount: Int32
-        private var links: (parent: Int32, firstChild: Int32, lastChild: Int32, nextSibling: Int32)
+        private var links: (parent: Int32, firstChild: Int32, nextSibling: Int32)
 
         init(parent: Int, attributeStart: Int, attributeCount: Int) {
             self.attributeStart = Int32(truncatingIfNeeded: attributeStart)
             self.attributeCount = Int32(truncatingIfNeeded: attributeCount)
-            links = (Int32(truncatingIfNeeded: parent), -1, -1, -1)
+            links = (Int32(truncatingIfNeeded: parent), -1, -1)
         }
 
         var parent: Int { Int(links.parent) }
@@ -28,21 +31,18 @@ final class XMLTree: Sendable {
             get { Int(links.firstChild) }
             set { links.firstChild = Int32(truncatingIfNeeded: newValue) }
         }
-        var lastChild: Int {
-            get { Int(links.lastChild) }
-            set { links.lastChild = Int32(truncatingIfNeeded: newValue) }
-        }
         var nextSibling: Int {
             get { Int(links.nextSibling) }
             set { links.nextSibling = Int32(truncatingIfNeeded: newValue) }
         }
     }
 
-    /// An attribute: its qualified name, and where its value's UTF-8 bytes are in
+    /// An attribute: its qualified name and its key, and where its value's UTF-8 bytes are in
     /// ``attributeBytes``. Values are kept as bytes, not strings, because most of them (MBIDs,
-    /// counts) are parsed once and thrown away: this halves the memory of a large document.
+    /// counts) are parsed once and thrown away.
     struct Attribute: Sendable {
         var name: String
+        var key: XMLNameKey
         var valueStart: Int32
         var valueLength: Int32
     }
@@ -50,8 +50,8 @@ final class XMLTree: Sendable {
     let nodes: [Node]
     /// The element names, by element index.
     let names: [String]
-    /// A fingerprint of each name (``fingerprint(_:)``), so looking a child up compares integers.
-    let nameKeys: [UInt64]
+    /// The key of each element name (``XMLNameKey``).
+    let nameKeys: [XMLNameKey]
     /// The character data directly inside each element (empty for elements with children).
     let texts: [String]
     let attributes: [Attribute]
@@ -60,7 +60,7 @@ final class XMLTree: Sendable {
     let extensionPrefixes: [String]
 
     init(
-        nodes: [Node], names: [String], nameKeys: [UInt64], texts: [String], attributes: [Attribute],
+        nodes: [Node], names: [String], nameKeys: [XMLNameKey], texts: [String], attributes: [Attribute],
         attributeBytes: [UInt8], extensionPrefixes: [String]
     ) {
         self.nodes = nodes
@@ -70,19 +70,6 @@ final class XMLTree: Sendable {
         self.attributes = attributes
         self.attributeBytes = attributeBytes
         self.extensionPrefixes = extensionPrefixes
-    }
-
-    /// The index in ``attributes`` of a node's attribute, or `nil`.
-    @inline(__always)
-    func attributeIndex(of node: Int, named name: String) -> Int? {
-        let start = Int(nodes[node].attributeStart)
-        let end = start + Int(nodes[node].attributeCount)
-        var index = start
-        while index < end {
-            if attributes[index].name == name { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// Calls `body` with the UTF-8 bytes of an attribute value.
@@ -100,19 +87,6 @@ final class XMLTree: Sendable {
         withValueBytes(of: attribute) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// A fingerprint of an element name: its UTF-8 length and first seven bytes. Equal names
-    /// have equal fingerprints; the few different names that share one (`iso-3166-1-code`,
-    /// `iso-3166-2-code`) are told apart by comparing the strings.
-    @inline(__always)
-    static func fingerprint(_ name: String) -> UInt64 {
-        var name = name
-        return name.withUTF8 { bytes in
-            var key = UInt64(truncatingIfNeeded: bytes.count) << 56
-            for index in 0..<min(bytes.count, 7) { key |= UInt64(bytes[index]) << UInt64(index &* 8) }
-            return key
-        }
-    }
-
     static let extensionNamespace = "http://musicbrainz.org/ns/ext#-2.0"
 
     /// The deepest element nesting accepted, counting the root as 1.
@@ -125,11 +99,27 @@ final class XMLTree: Sendable {
     /// model decoded from XML also encodes as JSON and decodes back.
     static let maximumDepth = 128
 
+    /// Documents at least this long are handed to `XMLParser` in chunks of ``chunkSize`` bytes
+    /// through an `InputStream` (``XMLChunkStream``): given `Data`, the parser copies the whole
+    /// document and libxml2 buffers all of it again, which for a large document costs more
+    /// memory than the tree. Shorter documents are parsed from `Data`, which is cheaper to set
+    /// up (no stream, no 128 KB read buffer).
+    static let streamingThreshold = 64 * 1024
+    /// The chunk size of a streamed parse.
+    static let chunkSize = 32 * 1024
+
     /// Parses a document, refusing the inputs that crash or fool Foundation's `XMLParser` on
     /// Linux before and after parsing.
     ///
+    /// - Parameters:
+    ///   - data: The document.
+    ///   - streamingThreshold: The length from which the parser reads the document in chunks.
+    ///   - chunkSize: The chunk size then (tests and the fuzzer make both small).
+    /// - Returns: The tree.
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/decodingFailed``.
-    static func parse(_ data: Data) throws(MusicBrainzError) -> XMLTree {
+    static func parse(
+        _ data: Data, streamingThreshold: Int = streamingThreshold, chunkSize: Int = chunkSize
+    ) throws(MusicBrainzError) -> XMLTree {
         if !data.isEmpty, ResponseDecoder.isBlank(data) {
             throw MusicBrainzError(code: .decodingFailed, message: "The XML body is blank (only white space).")
         }
@@ -138,7 +128,12 @@ final class XMLTree: Sendable {
             throw MusicBrainzError(code: .decodingFailed, message: "The XML document has too many elements.")
         }
         let builder = XMLTreeBuilder(expectedElements: markupCount / 2 + 1)
-        let parser = XMLParser(data: data)
+        let parser: XMLParser
+        if data.count >= streamingThreshold {
+            parser = XMLParser(stream: XMLChunkStream(data, chunkSize: chunkSize))
+        } else {
+            parser = XMLParser(data: data)
+        }
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
@@ -174,27 +169,127 @@ final class XMLTree: Sendable {
             throw MusicBrainzError(
                 code: .decodingFailed,
                 message:
-                    "The XML document is truncated: <\(state.pointee.names[state.pointee.stack.last ?? 0])> is never closed.",
+                    "The XML document is truncated: <\(state.pointee.names[Int(state.pointee.stack.last ?? 0)])> is never closed.",
                 decodingPath: state.pointee.currentPath
             )
         }
-        return XMLTree(
-            nodes: state.pointee.nodes, names: state.pointee.names, nameKeys: state.pointee.nameKeys,
-            texts: state.pointee.texts,
-            attributes: state.pointee.attributes,
-            attributeBytes: state.pointee.attributeBytes, extensionPrefixes: state.pointee.extensionPrefixes)
+        return state.pointee.finish()
     }
+}
+
+/// An exact key of an XML name of up to 15 UTF-8 bytes (its length, first seven and last
+/// eight bytes): equal names have equal keys, and for names up to 15 bytes (nearly all MMD
+/// names) equal keys mean equal names, so finding a child or an attribute compares two integers.
+/// Longer names with equal keys are told apart by comparing their bytes.
+struct XMLNameKey: Equatable, Sendable {
+    /// The length (up to 255) in the top byte, then the first seven bytes.
+    var head: UInt64
+    /// The last eight bytes (fewer for a shorter name, zero-padded).
+    var tail: UInt64
+
+    /// Whether equal keys mean equal names.
+    @inline(__always)
+    var isExact: Bool { head >> 56 <= 15 }
+
+    /// The key of a name's bytes.
+    @inline(__always)
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let count = bytes.count
+        guard count >= 8, let base = bytes.baseAddress else {
+            // Up to seven bytes: all of them are in the head; the tail repeats them.
+            var head: UInt64 = 0
+            var index = 0
+            while index < count {
+                head |= UInt64(bytes[index]) << UInt64(index &* 8)
+                index &+= 1
+            }
+            self.head = UInt64(truncatingIfNeeded: count) << 56 | head
+            self.tail = head
+            return
+        }
+        let raw = UnsafeRawPointer(base)
+        let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        head = UInt64(truncatingIfNeeded: Swift.min(count, 255)) << 56 | (first & 0x00FF_FFFF_FFFF_FFFF)
+        tail = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+    }
+
+    /// The key of a name made of two parts (`medium` and `-list`), without joining them.
+    @inline(__always)
+    init(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) {
+        let firstCount = first.count
+        let count = firstCount &+ second.count
+        @inline(__always) func byte(_ index: Int) -> UInt64 {
+            UInt64(index < firstCount ? first[index] : second[index &- firstCount])
+        }
+        var head = UInt64(truncatingIfNeeded: Swift.min(count, 255)) << 56
+        var index = 0
+        while index < Swift.min(count, 7) {
+            head |= byte(index) << UInt64(index &* 8)
+            index &+= 1
+        }
+        var tail: UInt64 = 0
+        index = Swift.max(0, count &- 8)
+        var shift: UInt64 = 0
+        while index < count {
+            tail |= byte(index) << shift
+            shift &+= 8
+            index &+= 1
+        }
+        self.head = head
+        self.tail = tail
+    }
+
+    /// Whether a name's bytes are `name + suffix`'s (for keys that are not exact).
+    static func equals(_ text: String, _ name: String, _ suffix: String) -> Bool {
+        if suffix.isEmpty { return text == name }
+        let utf8 = text.utf8
+        guard utf8.count == name.utf8.count + suffix.utf8.count else { return false }
+        return utf8.starts(with: name.utf8) && utf8.dropFirst(name.utf8.count).elementsEqual(suffix.utf8)
+    }
+
+    /// The key of a name.
+    @inline(__always)
+    init(_ name: String) {
+        if let key = name.utf8.withContiguousStorageIfAvailable({ XMLNameKey($0) }) {
+            self = key
+        } else {
+            self = Array(name.utf8).withUnsafeBufferPointer { XMLNameKey($0) }
+        }
+    }
+
+    /// The key of `name + suffix`.
+    @inline(__always)
+    init(_ name: String, suffix: String) {
+        if suffix.isEmpty {
+            self.init(name)
+            return
+        }
+        let key = name.utf8.withContiguousStorageIfAvailable { first in
+            suffix.utf8.withContiguousStorageIfAvailable { XMLNameKey(first, $0) }
+        }
+        if let key = key ?? nil {
+            self = key
+        } else {
+            self = Array(name.utf8).withUnsafeBufferPointer { first in
+                Array(suffix.utf8).withUnsafeBufferPointer { XMLNameKey(first, $0) }
+            }
+        }
+    }
+
 }
 
 /// The mutable state of one tree build.
 struct XMLTreeBuilderState {
     var nodes: [XMLTree.Node] = []
     var names: [String] = []
-    var nameKeys: [UInt64] = []
+    var nameKeys: [XMLNameKey] = []
     var texts: [String] = []
     var attributes: [XMLTree.Attribute] = []
     var attributeBytes: [UInt8] = []
-    var stack: [Int] = []
+    var stack: [Int32] = []
+    /// The last child of each element on the stack (-1 before its first), so a new child links
+    /// to its previous sibling without a per-node field.
+    var lastChildren: [Int32] = []
     var extensionPrefixes: [String] = []
     var failure: String?
     /// Whether parsing stopped because the elements nest deeper than ``XMLTree/maximumDepth``.
@@ -204,7 +299,22 @@ struct XMLTreeBuilderState {
 
     var currentPath: String? {
         guard !stack.isEmpty else { return nil }
-        return "/" + stack.map { names[$0] }.joined(separator: "/")
+        return "/" + stack.map { names[Int($0)] }.joined(separator: "/")
+    }
+
+    /// The finished tree; the state's arrays move into it.
+    mutating func finish() -> XMLTree {
+        XMLTree(
+            nodes: take(&nodes), names: take(&names), nameKeys: take(&nameKeys), texts: take(&texts),
+            attributes: take(&attributes), attributeBytes: take(&attributeBytes),
+            extensionPrefixes: take(&extensionPrefixes))
+    }
+
+    /// Moves an array out, leaving an empty one, so the tree holds the only reference.
+    private func take<T>(_ array: inout [T]) -> [T] {
+        var taken: [T] = []
+        swap(&taken, &array)
+        return taken
     }
 }
 
@@ -217,7 +327,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
 
     /// Creates a builder.
     /// - Parameter expectedElements: About how many elements the document has (half its `<`s),
-    ///   so the node array is allocated once.
+    ///   so the node arrays are allocated once.
     init(expectedElements: Int) {
         state = .allocate(capacity: 1)
         state.initialize(to: XMLTreeBuilderState())
@@ -227,6 +337,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         state.pointee.texts.reserveCapacity(expectedElements)
         state.pointee.attributes.reserveCapacity(expectedElements / 2)
         state.pointee.stack.reserveCapacity(32)
+        state.pointee.lastChildren.reserveCapacity(32)
     }
 
     deinit {
@@ -243,13 +354,13 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     ) {
         let state = self.state
         let index = state.pointee.nodes.count
-        let parent = state.pointee.stack.last ?? -1
-        if parent < 0 && index > 0 {
+        let depth = state.pointee.stack.count
+        if depth == 0 && index > 0 {
             state.pointee.failure = "more than one root element"
             parser.abortParsing()
             return
         }
-        guard state.pointee.stack.count < XMLTree.maximumDepth else {
+        guard depth < XMLTree.maximumDepth else {
             state.pointee.isTooDeep = true
             parser.abortParsing()
             return
@@ -257,35 +368,43 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         let attributeStart = state.pointee.attributes.count
         if !attributes.isEmpty {
             for (name, value) in attributes {
-                if name.utf8.first == UInt8(ascii: "x"), name.hasPrefix("xmlns:"), value == XMLTree.extensionNamespace {
+                let key = XMLNameKey(name)
+                // "xmlns:" is six bytes: the key's length is above six and its head starts so.
+                if key.head & 0x0000_FFFF_FFFF_FFFF == 0x3A_73_6E_6C_6D_78, value == XMLTree.extensionNamespace {
                     state.pointee.extensionPrefixes.append(String(name.dropFirst(6)))
                 }
                 let valueStart = state.pointee.attributeBytes.count
-                state.pointee.attributeBytes.append(contentsOf: value.utf8)
+                if value.utf8.withContiguousStorageIfAvailable({ state.pointee.attributeBytes.append(contentsOf: $0) })
+                    == nil
+                {
+                    state.pointee.attributeBytes.append(contentsOf: value.utf8)
+                }
                 state.pointee.attributes.append(
                     XMLTree.Attribute(
-                        name: name, valueStart: Int32(truncatingIfNeeded: valueStart),
+                        name: name, key: key, valueStart: Int32(truncatingIfNeeded: valueStart),
                         valueLength: Int32(truncatingIfNeeded: state.pointee.attributeBytes.count - valueStart)))
             }
         }
+        let parent = depth > 0 ? Int(state.pointee.stack[depth - 1]) : -1
         state.pointee.nodes.append(
             XMLTree.Node(
                 parent: parent, attributeStart: attributeStart,
                 attributeCount: state.pointee.attributes.count - attributeStart))
+        state.pointee.nameKeys.append(XMLNameKey(elementName))
         state.pointee.names.append(elementName)
-        state.pointee.nameKeys.append(XMLTree.fingerprint(elementName))
         state.pointee.texts.append("")
-        if parent >= 0 {
-            let lastChild = state.pointee.nodes[parent].lastChild
+        if depth > 0 {
+            let lastChild = Int(state.pointee.lastChildren[depth - 1])
             if lastChild >= 0 {
                 state.pointee.nodes[lastChild].nextSibling = index
             } else {
                 state.pointee.nodes[parent].firstChild = index
-                state.pointee.texts[parent] = ""
+                if !state.pointee.texts[parent].isEmpty { state.pointee.texts[parent] = "" }
             }
-            state.pointee.nodes[parent].lastChild = index
+            state.pointee.lastChildren[depth - 1] = Int32(truncatingIfNeeded: index)
         }
-        state.pointee.stack.append(index)
+        state.pointee.stack.append(Int32(truncatingIfNeeded: index))
+        state.pointee.lastChildren.append(-1)
         state.pointee.topHasChild = false
     }
 
@@ -297,23 +416,25 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     ) {
         guard !state.pointee.stack.isEmpty else { return }
         state.pointee.stack.removeLast()
+        state.pointee.lastChildren.removeLast()
         state.pointee.topHasChild = true
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         let state = self.state
         guard !state.pointee.topHasChild, let top = state.pointee.stack.last else { return }
-        if state.pointee.texts[top].isEmpty {
-            state.pointee.texts[top] = string
+        let index = Int(top)
+        if state.pointee.texts[index].isEmpty {
+            state.pointee.texts[index] = string
         } else {
-            state.pointee.texts[top] += string
+            state.pointee.texts[index] += string
         }
     }
 
     func parser(_ parser: XMLParser, foundCDATA block: Data) {
         let state = self.state
         guard !state.pointee.topHasChild, let top = state.pointee.stack.last else { return }
-        state.pointee.texts[top] += String(decoding: block, as: UTF8.self)
+        state.pointee.texts[Int(top)] += String(decoding: block, as: UTF8.self)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {

@@ -1,6 +1,7 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
 import Testing
+
+@_spi(Tools) @testable import MusicBrainz
 
 /// The XML tree builder's limits and messages: nesting depth, parse errors, blank bodies.
 @Suite struct XMLTreeTests {
@@ -104,5 +105,81 @@ import Testing
         #expect(message.contains("blank"), "\(message)")
         #expect(!message.contains(#"starts with """#), "\(message)")
         #expect(error?.code == (format == nil ? .unexpectedContentType : .decodingFailed))
+    }
+
+    /// Everything a tree holds, in a form two trees can be compared by (attributes as sets:
+    /// their order comes from `XMLParser`'s dictionary).
+    static func contents(of tree: XMLTree) -> [String] {
+        tree.nodes.indices.map { node in
+            let start = Int(tree.nodes[node].attributeStart)
+            let attributes = (start..<start + Int(tree.nodes[node].attributeCount)).map {
+                tree.attributes[$0].name + "=" + tree.value(of: $0)
+            }
+            return "\(tree.nodes[node].parent) \(tree.nodes[node].firstChild) \(tree.nodes[node].nextSibling) "
+                + "\(tree.names[node]) \(attributes.sorted()) \(tree.texts[node])"
+        }
+    }
+
+    @Test(
+        "a document fed to the parser in chunks gives the same tree and model as one parsed whole",
+        arguments: ["release-lookup-violin-concertos.xml", "artist-lookup-every-relationship.xml"])
+    func chunkedParseMatchesWholeParse(fixture: String) throws {
+        let data = try OwnFixtures.data(fixture)
+        let whole = try XMLTree.parse(data, streamingThreshold: .max)
+        let expected = Self.contents(of: whole)
+        #expect(expected.count > 50)
+        for chunkSize in [1, 7, 4096] {
+            let chunked = try XMLTree.parse(data, streamingThreshold: 0, chunkSize: chunkSize)
+            #expect(Self.contents(of: chunked) == expected, "chunks of \(chunkSize) bytes")
+        }
+        if fixture.hasPrefix("release") {
+            let release = try ResponseDecoder.decodeXML(Release.self, tree: whole).value
+            let chunkedRelease = try ResponseDecoder.decodeXML(
+                Release.self, tree: XMLTree.parse(data, streamingThreshold: 0, chunkSize: 7)
+            ).value
+            #expect(release.title == "Violin Concertos")
+            #expect(chunkedRelease == release)
+        }
+    }
+
+    @Test("a document past the streaming threshold is parsed in chunks and decodes as when parsed whole")
+    func largeDocumentIsStreamed() throws {
+        let fixture = String(decoding: try OwnFixtures.data("release-lookup-violin-concertos.xml"), as: UTF8.self)
+        // White space and a comment after the release make it long without changing the model.
+        let padding = String(repeating: " ", count: XMLTree.streamingThreshold) + "<!-- é -->"
+        let data = Data(fixture.replacingOccurrences(of: "</metadata>", with: padding + "</metadata>").utf8)
+        #expect(data.count >= XMLTree.streamingThreshold)
+        let streamed = try ResponseDecoder().decode(Release.self, from: data, format: .xml)
+        let whole = try ResponseDecoder().decode(
+            Release.self, from: try OwnFixtures.data("release-lookup-violin-concertos.xml"))
+        #expect(streamed == whole)
+        #expect(streamed.media?.count == 2)
+    }
+
+    @Test(
+        "malformed and refused inputs fail the same way in chunks",
+        arguments: XMLInputGuardTests.crashing + XMLInputGuardTests.misleading)
+    func malformedInChunks(input: XMLInputGuardTests.Input) {
+        let whole = #expect(throws: MusicBrainzError.self) { try XMLTree.parse(input.data, streamingThreshold: .max) }
+        let chunked = #expect(throws: MusicBrainzError.self) {
+            try XMLTree.parse(input.data, streamingThreshold: 0, chunkSize: 3)
+        }
+        #expect(chunked?.code == .decodingFailed)
+        #expect(whole?.code == .decodingFailed)
+    }
+
+    @Test("long names that share a key are still told apart")
+    func longNamesSharingAKey() throws {
+        // 20 bytes each, equal in their first seven and last eight: the key is not exact.
+        let first = "iso-3166-1-code-list"
+        let second = "iso-3166-2-code-list"
+        #expect(XMLNameKey(first) == XMLNameKey(second))
+        #expect(!XMLNameKey(first).isExact)
+        #expect(XMLNameKey("iso-3166-1-code") != XMLNameKey("iso-3166-2-code"))
+        #expect(XMLNameKey("medium-list") == XMLNameKey("medium", suffix: "-list"))
+        let tree = try XMLTree.parse(Data("<r><\(second)>b</\(second)><\(first)>a</\(first)></r>".utf8))
+        let child = try #require(tree.child(of: 0, named: first))
+        #expect(tree.texts[child] == "a")
+        #expect(tree.child(of: 0, named: "iso-3166", suffix: "-2-code-list").map { tree.texts[$0] } == "b")
     }
 }
