@@ -1,5 +1,11 @@
 import Foundation
 
+// timespec (st_mtim) comes from the toolchain's shim module on Linux; MemberImportVisibility
+// wants it imported by name for its members.
+#if canImport(SwiftOverlayShims)
+    import SwiftOverlayShims
+#endif
+
 /// The open files of a ``DumpIndex`` and the index's file format.
 ///
 /// Header (64 bytes, little endian): magic `MBZDUMPI`, version (UInt32), entry size (UInt32,
