@@ -43,6 +43,10 @@ struct CacheOptions {
         if noCache, arguments.flag("refresh") || arguments.flag("offline") {
             throw UsageError("--\(arguments.flag("refresh") ? "refresh" : "offline") needs the cache; drop --no-cache")
         }
+        if let cache = arguments.value("cache"), cache.isEmpty {
+            // An empty path would become the working directory.
+            throw UsageError("--cache needs a directory, not an empty path")
+        }
         directory = noCache ? nil : arguments.value("cache").map { URL(fileURLWithPath: $0) } ?? Self.defaultDirectory
         let limitText = arguments.value("cache-limit") ?? "256"
         guard let megabytes = Double(limitText), megabytes >= 0, megabytes < 1_000_000_000 else {
