@@ -13,8 +13,17 @@
         /// The failure of the last write, reported instead of libcurl's write error.
         private(set) var failure: MusicBrainzError?
 
-        init(destination: URL) {
-            file = DownloadFile(destination: destination)
+        /// The most body bytes written to the file.
+        var maximumSize: Int { file.maximumSize }
+
+        init(destination: URL, maximumSize: Int) {
+            file = DownloadFile(destination: destination, maximumSize: maximumSize)
+        }
+
+        /// Refuses a destination that exists and is not a regular file (`DownloadFile`'s rule:
+        /// a symbolic link is not followed).
+        static func checkDestination(_ destination: URL) throws(MusicBrainzError) {
+            try DownloadFile.checkDestination(destination)
         }
 
         /// Appends body bytes; returns `false` (and records ``failure``) when the file cannot be

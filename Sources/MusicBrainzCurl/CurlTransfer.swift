@@ -215,7 +215,12 @@
                 headersComplete = true
                 if declaresBodyTooLarge() {
                     // Returning false stops libcurl (CURLE_WRITE_ERROR); `finish` reports this instead.
-                    failure = bodyTooLarge()
+                    if let sink, (200..<300).contains(status) {
+                        failure = .downloadTooLarge(
+                            maximumDownloadSize: sink.maximumSize, requestURL: request.url, statusCode: status)
+                    } else {
+                        failure = bodyTooLarge()
+                    }
                     return false
                 }
                 return true
@@ -238,14 +243,16 @@
             return true
         }
 
-        /// Whether the response just received declares a body (`Content-Length`) over the size
-        /// limit that would be held in memory, so it can fail before a byte of it arrives, as
-        /// `URLSessionTransport` does. Not for a body that goes to a download's file, a response
-        /// without a body (HEAD, 1xx, 204, 304), a redirect libcurl follows, or a compressed
-        /// body (its declared length says nothing about its decoded size).
+        /// Whether the response just received declares a body (`Content-Length`) over its size
+        /// limit (the download limit for a body that goes to a download's file, the in-memory
+        /// one otherwise), so it can fail before a byte of it arrives, as `URLSessionTransport`
+        /// does. Not for a response without a body (HEAD, 1xx, 204, 304), a redirect libcurl
+        /// follows, or a compressed body (its declared length says nothing about its decoded
+        /// size).
         private func declaresBodyTooLarge() -> Bool {
             guard request.method != .head, status >= 200, status != 204, status != 304 else { return false }
-            if sink != nil, (200..<300).contains(status) { return false }
+            var limit = maximumBodySize
+            if let sink, (200..<300).contains(status) { limit = sink.maximumSize }
             let headers = HTTPFields(fields)
             if request.followsRedirects, (300..<400).contains(status), headers["Location"] != nil { return false }
             if let encoding = headers["Content-Encoding"]?.trimmingCharacters(in: .whitespaces),
@@ -255,7 +262,7 @@
             }
             guard let declared = headers["Content-Length"].flatMap({ Int64($0.trimmingCharacters(in: .whitespaces)) })
             else { return false }
-            return declared > Int64(maximumBodySize)
+            return declared > Int64(limit)
         }
 
         fileprivate func receivedBody(_ bytes: UnsafeRawBufferPointer) -> Bool {

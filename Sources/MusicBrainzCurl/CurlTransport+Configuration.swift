@@ -41,12 +41,26 @@
             /// ``/MusicBrainz/MusicBrainzError/Code/transportFailed`` and
             /// ``/MusicBrainz/MusicBrainzError/isPermanent`` set (so it is not retried), without
             /// being read to the end. Counted after decompression. A 2xx body that
-            /// ``CurlTransport/download(_:to:)`` streams into a file is not limited.
+            /// ``CurlTransport/download(_:to:)`` streams into a file is held to
+            /// ``maximumDownloadSize`` instead.
             public var maximumBodySize: Int
 
             /// The default ``maximumBodySize``: 64 MiB, far above any WS/2 response (a browse
             /// page of 100 releases with every include is a few megabytes).
             public static let defaultMaximumBodySize = 64 * 1024 * 1024
+
+            /// The most bytes of a 2xx body that ``CurlTransport/download(_:to:)`` writes to its
+            /// file; default 1 GiB (``defaultMaximumDownloadSize``). A larger body (declared by
+            /// `Content-Length`, or counted as it arrives, after decompression) fails the request
+            /// with ``/MusicBrainz/MusicBrainzError/Code/transportFailed`` and
+            /// ``/MusicBrainz/MusicBrainzError/isPermanent`` set, and the destination is left as
+            /// it was.
+            public var maximumDownloadSize: Int
+
+            /// The default ``maximumDownloadSize``: 1 GiB, far above any cover-art original (the
+            /// largest are scans of some 100 MB), small enough that a hostile server cannot fill
+            /// a disk.
+            public static let defaultMaximumDownloadSize = 1 << 30
 
             /// How many connections to one host may be open at once; default 8, at least 1.
             ///
@@ -80,6 +94,8 @@
             ///   - certificateAuthorities: A PEM file of trusted authorities; default the
             ///     system's.
             ///   - maximumBodySize: The most body bytes held in memory; default 64 MiB.
+            ///   - maximumDownloadSize: The most body bytes a download writes to its file;
+            ///     default 1 GiB.
             public init(
                 timeout: Duration = .seconds(60),
                 maximumDuration: Duration? = .seconds(300),
@@ -87,7 +103,8 @@
                 maximumConnections: Int? = nil,
                 maximumRedirects: Int = 10,
                 certificateAuthorities: URL? = nil,
-                maximumBodySize: Int = Configuration.defaultMaximumBodySize
+                maximumBodySize: Int = Configuration.defaultMaximumBodySize,
+                maximumDownloadSize: Int = Configuration.defaultMaximumDownloadSize
             ) {
                 self.timeout = timeout
                 self.maximumDuration = maximumDuration
@@ -96,6 +113,7 @@
                 self.maximumRedirects = maximumRedirects
                 self.certificateAuthorities = certificateAuthorities
                 self.maximumBodySize = maximumBodySize
+                self.maximumDownloadSize = maximumDownloadSize
             }
         }
     }

@@ -46,7 +46,7 @@
     /// - Body size: a body larger than ``Configuration/maximumBodySize`` (default 64 MiB) fails
     ///   the request with ``/MusicBrainz/MusicBrainzError/Code/transportFailed`` and
     ///   ``/MusicBrainz/MusicBrainzError/isPermanent`` set; a download's 2xx body goes to its file
-    ///   and is not limited.
+    ///   and is held to ``Configuration/maximumDownloadSize`` (default 1 GiB) instead.
     /// - Redirects: followed when ``/MusicBrainz/HTTPRequest/followsRedirects`` is `true` (up to
     ///   ``Configuration/maximumRedirects``, http and https only); ``/MusicBrainz/HTTPResponse/url``
     ///   is the final URL. `POST` becomes `GET` after a 301, 302 or 303 and stays `POST` after a
@@ -114,13 +114,21 @@
         ///
         /// - Parameters:
         ///   - request: The request.
-        ///   - destination: A file URL in an existing, writable folder; an existing file is
-        ///     replaced.
+        ///   - destination: A file URL in an existing, writable folder; an existing regular file
+        ///     is replaced. Anything else there (a symbolic link, even to a regular file, a
+        ///     folder, a FIFO, a device) is refused before the request is sent.
         /// - Returns: The response, with an empty body when the body went to the file.
         /// - Throws: As ``send(_:)``, plus ``/MusicBrainz/MusicBrainzError/Code/transportFailed``
-        ///   when the file cannot be written.
+        ///   when the file cannot be written or the body passes
+        ///   ``Configuration/maximumDownloadSize`` (then with
+        ///   ``/MusicBrainz/MusicBrainzError/isPermanent``);
+        ///   ``/MusicBrainz/MusicBrainzError/Code/invalidRequest`` for a destination that is not a
+        ///   regular file, ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed`` when it cannot
+        ///   be inspected.
         public func download(_ request: HTTPRequest, to destination: URL) async throws -> HTTPResponse {
-            try await perform(request, sink: CurlDownloadSink(destination: destination))
+            try CurlDownloadSink.checkDestination(destination)
+            let sink = CurlDownloadSink(destination: destination, maximumSize: configuration.maximumDownloadSize)
+            return try await perform(request, sink: sink)
         }
 
         /// The number of libcurl easy handles that exist: one per request in flight, none when

@@ -75,6 +75,11 @@ enum DiskEntryFormat {
     /// The prefix and header of an entry, before its body.
     static func head(key: ResponseCacheKey, entry: ResponseCacheEntry, bodyLength: Int64) throws -> Data {
         let header = try JSONEncoder().encode(Header(key: key, entry: entry))
+        // A header or body length the reader would refuse is not written (it would be read as
+        // damaged for ever).
+        guard header.count <= maximumHeaderLength, bodyLength >= 0 else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         var data = Data(magic)
         data.append(contentsOf: bigEndian(version))
         data.append(contentsOf: bigEndian(UInt16(0)))
@@ -97,8 +102,10 @@ enum DiskEntryFormat {
     /// The entry in a whole file's bytes.
     static func decode(_ data: Data, key: ResponseCacheKey) throws(Failure) -> ResponseCacheEntry {
         let (_, headerLength, bodyLength) = try prefix(data.prefix(prefixLength), fileSize: Int64(data.count))
+        // `prefix` checked that the lengths add up to the size of `data` without overflow.
+        guard let bodyCount = Int(exactly: bodyLength) else { throw .damaged }
         let bodyStart = prefixLength + headerLength
-        let end = bodyStart + Int(bodyLength)
+        let end = bodyStart + bodyCount
         var crc = CRC32()
         data.withUnsafeBytes { crc.update(UnsafeRawBufferPointer(rebasing: $0[0..<end])) }
         guard crc.value == readUInt32(data, at: end) else { throw .damaged }
@@ -107,18 +114,26 @@ enum DiskEntryFormat {
     }
 
     /// Checks the 24-byte prefix against the file's size.
-    /// - Returns: The version, the header length and the body length.
+    ///
+    /// The lengths come from the file and are not trusted: any value (a body length near
+    /// `Int64.max`, a header length over the maximum) is a damaged entry, never an overflow.
+    /// - Returns: The version, the header length (at most ``maximumHeaderLength``) and the body
+    ///   length (at least 0); their sum with the fixed parts is exactly `fileSize`.
     static func prefix(_ prefix: Data, fileSize: Int64) throws(Failure) -> (UInt16, Int, Int64) {
         guard prefix.count == prefixLength, Array(prefix.prefix(8)) == magic else { throw .damaged }
         let start = prefix.startIndex
         let version = UInt16(prefix[start + 8]) << 8 | UInt16(prefix[start + 9])
         guard version == Self.version else { throw .otherVersion }
-        let headerLength = Int(readUInt32(prefix, at: 12))
-        let bodyLength = Int64(bitPattern: readUInt64(prefix, at: 16))
-        guard headerLength > 0, headerLength <= maximumHeaderLength, bodyLength >= 0,
-            fileSize == Int64(prefixLength + headerLength + checksumLength) + bodyLength
+        let headerLength = readUInt32(prefix, at: 12)
+        let bodyLength = readUInt64(prefix, at: 16)
+        guard headerLength > 0, headerLength <= UInt32(maximumHeaderLength),
+            bodyLength <= UInt64(Int64.max)
         else { throw .damaged }
-        return (version, headerLength, bodyLength)
+        // At most 28 + 1 MiB: no overflow.
+        let fixedLength = Int64(prefixLength + checksumLength) + Int64(headerLength)
+        let (total, overflow) = fixedLength.addingReportingOverflow(Int64(bodyLength))
+        guard !overflow, total == fileSize else { throw .damaged }
+        return (version, Int(headerLength), Int64(bodyLength))
     }
 
     /// Decodes a header and checks its key.
@@ -135,15 +150,19 @@ enum DiskEntryFormat {
         withUnsafeBytes(of: value.bigEndian) { Array($0) }
     }
 
+    /// The big-endian 32-bit number at `offset` in `data`; 0 when `data` is too short (or
+    /// `offset` negative).
     static func readUInt32(_ data: Data, at offset: Int) -> UInt32 {
+        guard offset >= 0, offset <= data.count - 4 else { return 0 }
         let start = data.startIndex + offset
-        guard data.count >= offset + 4 else { return 0 }
         return data[start..<(start + 4)].reduce(0) { $0 << 8 | UInt32($1) }
     }
 
+    /// The big-endian 64-bit number at `offset` in `data`; 0 when `data` is too short (or
+    /// `offset` negative).
     static func readUInt64(_ data: Data, at offset: Int) -> UInt64 {
+        guard offset >= 0, offset <= data.count - 8 else { return 0 }
         let start = data.startIndex + offset
-        guard data.count >= offset + 8 else { return 0 }
         return data[start..<(start + 8)].reduce(0) { $0 << 8 | UInt64($1) }
     }
 }

@@ -20,7 +20,11 @@ import Foundation
 /// - `entries/<2 hex>/<64 hex>.mbc`: one file per entry, named by the SHA-256 of its key
 ///   (``ResponseCacheKey/digest``), in the entry format (a versioned prefix,
 ///   a JSON header, the body, a CRC-32 over all of it).
-/// - `tmp/`: files being written.
+/// - `tmp/`: files being written, named `<pid>-<UUID>.part`.
+///
+/// The store deletes only files of these names: clearing it (``removeAll()``), evicting and
+/// cleaning up `tmp/` leave anything else in `entries/` and `tmp/` alone, so a store opened on
+/// a directory that holds other files (a home directory's `tmp/`) deletes none of them.
 ///
 /// ## Safety with several processes
 ///
@@ -61,8 +65,8 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
     ///   - byteLimit: The most bytes the entries take; default 256 MiB. An entry larger than
     ///     this is not kept.
     /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/invalidRequest`` when the
-    ///   URL is not a file URL, ``MusicBrainzError/Code/transportFailed`` when the directory
-    ///   cannot be created.
+    ///   URL is not a file URL, ``MusicBrainzError/Code/fileAccessFailed`` when the directory
+    ///   cannot be created (the message names it and the system's reason).
     public init(directory: URL, byteLimit: Int64 = 256 << 20) throws(MusicBrainzError) {
         guard directory.isFileURL else {
             throw MusicBrainzError(code: .invalidRequest, message: "\(directory) is not a file URL.")
@@ -76,7 +80,8 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         } catch {
             throw MusicBrainzError(
-                code: .transportFailed, message: "Could not create the cache directory \(directory.path).",
+                code: .fileAccessFailed,
+                message: "Could not create the cache directory \(directory.path): \(Self.reason(error)).",
                 underlyingError: error)
         }
     }
@@ -183,8 +188,8 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
             entry.body = Data()
             entry.bodyByteCount = size
             let head = try DiskEntryFormat.head(key: key, entry: entry, bodyLength: size)
-            let total = Int64(head.count + DiskEntryFormat.checksumLength) + size
-            guard total <= byteLimit else {
+            let (total, overflow) = Int64(head.count + DiskEntryFormat.checksumLength).addingReportingOverflow(size)
+            guard !overflow, total <= byteLimit else {
                 removeEntry(for: key)
                 return
             }
@@ -288,23 +293,47 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
     }
 
     /// Removes every entry (and any file left half-written in `tmp/`).
+    ///
+    /// Only the store's own files go: entry files (`entries/<2 hex>/<64 hex>.mbc`, and their
+    /// folders once empty) and staging files (`tmp/<pid>-<UUID>.part`); anything else in
+    /// `entries/` or `tmp/` is left alone. A file another process removed first counts as
+    /// removed, so several processes may clear the same store at once.
+    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/fileAccessFailed`` when a
+    ///   file of the store cannot be removed (the message names it and the system's reason);
+    ///   the other files are removed all the same.
     public func removeAll() async throws(MusicBrainzError) {
-        var failure: (any Error)?
-        for folder in [entries, temporary] {
-            let children =
-                (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-            for child in children {
-                do { try FileManager.default.removeItem(at: child) } catch { failure = error }
+        var failure: (path: String, errno: Int32)?
+        func remove(_ path: String, folder: Bool = false) {
+            let result = folder ? rmdir(path) : unlink(path)
+            let code = errno
+            // ENOENT: another process removed it first. A folder still holding other files stays.
+            guard result != 0, code != ENOENT, !(folder && (code == ENOTEMPTY || code == EEXIST)) else { return }
+            if failure == nil { failure = (path, code) }
+        }
+        let fileManager = FileManager.default
+        for folder in (try? fileManager.contentsOfDirectory(atPath: entries.path)) ?? []
+        where Self.isEntryFolderName(folder) {
+            let folderPath = entries.appendingPathComponent(folder, isDirectory: true).path
+            for name in (try? fileManager.contentsOfDirectory(atPath: folderPath)) ?? []
+            where Self.isEntryFileName(name, in: folder) {
+                remove(folderPath + "/" + name)
             }
+            remove(folderPath, folder: true)
+        }
+        for name in (try? fileManager.contentsOfDirectory(atPath: temporary.path)) ?? [] where Self.isStagingName(name)
+        {
+            remove(temporary.appendingPathComponent(name).path)
         }
         lock.withLock {
-            estimatedBytes = 0
+            estimatedBytes = nil
             writesSinceCount = 0
         }
         if let failure {
             throw MusicBrainzError(
-                code: .transportFailed, message: "Could not remove every entry of the cache at \(directory.path).",
-                underlyingError: failure)
+                code: .fileAccessFailed,
+                message:
+                    "Could not remove \(failure.path) from the cache at \(directory.path): \(Self.reason(errno: failure.errno))."
+            )
         }
     }
 
@@ -336,7 +365,7 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
         for folder in folders {
             let children =
                 (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys)) ?? []
-            for child in children where child.pathExtension == "mbc" {
+            for child in children where Self.isEntryFileName(child.lastPathComponent, in: folder.lastPathComponent) {
                 guard let values = try? child.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else {
                     continue
                 }
@@ -351,9 +380,11 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
         let staged =
             (try? FileManager.default.contentsOfDirectory(
                 at: temporary, includingPropertiesForKeys: [.contentModificationDateKey])) ?? []
-        for file in staged {
-            let modified = (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
-            if let modified, modified < hourAgo { try? FileManager.default.removeItem(at: file) }
+        for file in staged where Self.isStagingName(file.lastPathComponent) {
+            let values = try? file.resourceValues(forKeys: [.contentModificationDateKey, .isRegularFileKey])
+            if let modified = values?.contentModificationDate, modified < hourAgo, values?.isRegularFile == true {
+                _ = unlink(file.path)
+            }
         }
         return files
     }
@@ -372,9 +403,50 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
         return DiskEntryFormat.anyHeader(data)
     }
 
-    /// A new file name in `tmp/`.
+    /// A new file name in `tmp/`: `<pid>-<UUID>.part` (``isStagingName(_:)``).
     private func stagingFile() -> URL {
         temporary.appendingPathComponent("\(getpid())-\(UUID().uuidString).part")
+    }
+
+    /// Whether a name in `entries/` is one of the store's folders: two lowercase hex digits.
+    static func isEntryFolderName(_ name: String) -> Bool {
+        name.utf8.count == 2 && name.utf8.allSatisfy(isLowercaseHexDigit)
+    }
+
+    /// Whether a name in `entries/<folder>/` is one of the store's entry files: 64 lowercase
+    /// hex digits (a SHA-256) starting with the folder's two, then `.mbc`.
+    static func isEntryFileName(_ name: String, in folder: String) -> Bool {
+        guard name.hasSuffix(".mbc"), name.hasPrefix(folder), isEntryFolderName(folder) else { return false }
+        let digest = name.utf8.dropLast(4)
+        return digest.count == 64 && digest.allSatisfy(isLowercaseHexDigit)
+    }
+
+    /// Whether a name in `tmp/` is one of the store's staging files: `<pid>-<UUID>.part`.
+    static func isStagingName(_ name: String) -> Bool {
+        guard name.hasSuffix(".part"), let dash = name.firstIndex(of: "-") else { return false }
+        let pid = name[..<dash]
+        let uuid = name[name.index(after: dash)...].dropLast(5)
+        return !pid.isEmpty && pid.utf8.allSatisfy { (0x30...0x39).contains($0) }
+            && UUID(uuidString: String(uuid)) != nil
+    }
+
+    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte)
+    }
+
+    /// The system's reason for a failed file operation, for a message.
+    static func reason(_ error: any Error) -> String {
+        if let posix = error as? POSIXError { return reason(errno: posix.code.rawValue) }
+        let bridged = error as NSError
+        if bridged.domain == NSPOSIXErrorDomain { return reason(errno: Int32(bridged.code)) }
+        // A CocoaError from FileManager carries the POSIX error underneath.
+        if let underlying = bridged.userInfo[NSUnderlyingErrorKey] as? any Error { return reason(underlying) }
+        return error.localizedDescription
+    }
+
+    /// The system's description of an `errno` value.
+    static func reason(errno code: Int32) -> String {
+        String(cString: strerror(code))
     }
 
     /// Sets a file's modification time to now: the least-recently-used order.
@@ -395,7 +467,8 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
 
     private func writeError(_ error: any Error) -> MusicBrainzError {
         MusicBrainzError(
-            code: .transportFailed, message: "Could not write an entry of the cache at \(directory.path).",
+            code: .fileAccessFailed,
+            message: "Could not write an entry of the cache at \(directory.path): \(Self.reason(error)).",
             underlyingError: error)
     }
 }

@@ -98,7 +98,7 @@ public struct ResponseCache: HTTPMiddleware {
     }
 
     /// Removes every entry of the store.
-    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/transportFailed``) when some
+    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/fileAccessFailed``) when some
     ///   could not be removed.
     public func removeAll() async throws(MusicBrainzError) { try await store.removeAll() }
 

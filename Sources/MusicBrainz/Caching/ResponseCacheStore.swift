@@ -26,7 +26,7 @@ public protocol ResponseCacheStore: Sendable {
     /// - Parameters:
     ///   - entry: The entry.
     ///   - key: The key.
-    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/transportFailed``) when it
+    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/fileAccessFailed``) when it
     ///   cannot be written.
     func store(_ entry: ResponseCacheEntry, for key: ResponseCacheKey) async throws(MusicBrainzError)
 
@@ -36,7 +36,7 @@ public protocol ResponseCacheStore: Sendable {
     ///   - entry: The entry; its `body` is empty.
     ///   - file: The body.
     ///   - key: The key.
-    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/transportFailed``).
+    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/fileAccessFailed``).
     func store(
         _ entry: ResponseCacheEntry, bodyFile file: URL, for key: ResponseCacheKey) async throws(MusicBrainzError)
 
@@ -59,7 +59,7 @@ public protocol ResponseCacheStore: Sendable {
     func removeEntries(about subjects: Set<String>) async -> Int
 
     /// Removes every entry.
-    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/transportFailed``) when some
+    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/fileAccessFailed``) when some
     ///   could not be removed.
     func removeAll() async throws(MusicBrainzError)
 

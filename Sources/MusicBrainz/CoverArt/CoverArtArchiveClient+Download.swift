@@ -63,8 +63,10 @@ extension CoverArtArchiveClient {
     ///   - selector: Which image; release groups support only ``CoverArtImageSelector/front``.
     ///   - entity: The release or release group.
     ///   - size: The size.
-    ///   - destination: A file URL; an existing file is replaced. Nothing is written on 404 or
-    ///     an error status.
+    ///   - destination: A file URL; an existing regular file is replaced, anything else there
+    ///     (a symbolic link, a FIFO, a device, a folder) is refused with
+    ///     ``MusicBrainzError/Code/invalidRequest`` before anything is sent. Nothing is written
+    ///     on 404 or an error status.
     /// - Returns: The file, its size, media type and final URL; `nil` when there is no such image
     ///   (HTTP 404).
     /// - Throws: As ``imageData(_:of:size:)``; ``MusicBrainzError/Code/transportFailed`` when the
@@ -90,10 +92,14 @@ extension CoverArtArchiveClient {
     ///
     /// - Parameters:
     ///   - url: The image's http(s) URL.
-    ///   - destination: A file URL in an existing, writable folder; an existing file is
-    ///     replaced only by a complete image.
+    ///   - destination: A file URL in an existing, writable folder; an existing regular file is
+    ///     replaced only by a complete image. A destination that exists and is not a regular
+    ///     file (a symbolic link, even to a regular file, a folder, a FIFO, a device) is refused
+    ///     before anything is sent: resolve a link first to write through it.
     /// - Returns: The file, its size, media type and final URL; `nil` on HTTP 404.
-    /// - Throws: As ``downloadImage(_:of:size:to:)``: ``MusicBrainzError/Code/unexpectedContentType``
+    /// - Throws: As ``downloadImage(_:of:size:to:)``: ``MusicBrainzError/Code/invalidRequest``
+    ///   for a destination that is not a regular file, ``MusicBrainzError/Code/fileAccessFailed``
+    ///   when it cannot be inspected; ``MusicBrainzError/Code/unexpectedContentType``
     ///   for a body that is not an image (the message says what the server sent);
     ///   ``MusicBrainzError/Code/decodingFailed`` for an empty body;
     ///   ``MusicBrainzError/Code/transportFailed`` when the file cannot be written.
@@ -101,6 +107,8 @@ extension CoverArtArchiveClient {
         guard destination.isFileURL else {
             throw MusicBrainzError(code: .invalidRequest, message: "\(destination) is not a file URL.")
         }
+        // Before anything is sent: a symbolic link, FIFO, device or folder is never replaced.
+        try DownloadFile.checkDestination(destination)
         let request = try makeRequest(url, accept: nil)
         let temporary = DownloadFile.temporaryFile(beside: destination)
         // Whatever happens, no temporary file stays behind (once moved, there is none).
@@ -111,6 +119,8 @@ extension CoverArtArchiveClient {
         try Self.checkImage(response, head: head, byteCount: byteCount, request: request)
         do {
             try DownloadFile.replace(destination, with: temporary)
+        } catch let error as MusicBrainzError {
+            throw error.adding(requestURL: response.url ?? request.url, statusCode: response.status)
         } catch {
             throw MusicBrainzError(
                 code: .transportFailed, message: "Could not move the downloaded image to \(destination.path).",

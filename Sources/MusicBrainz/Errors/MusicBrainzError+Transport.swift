@@ -21,4 +21,27 @@ extension MusicBrainzError {
         error.isPermanent = true
         return error
     }
+
+    /// The failure of a download's body larger than a transport's download limit, the same
+    /// under every transport of the package (SPI `Transport`): ``Code/transportFailed`` with
+    /// ``isPermanent`` set; the destination is left as it was.
+    ///
+    /// - Parameters:
+    ///   - maximumDownloadSize: The transport's limit, in bytes.
+    ///   - requestURL: The URL of the request.
+    ///   - statusCode: The response's status, or `nil` (or 0) when none is known.
+    /// - Returns: The error.
+    @_spi(Transport)
+    public static func downloadTooLarge(
+        maximumDownloadSize: Int, requestURL: URL, statusCode: Int?
+    ) -> MusicBrainzError {
+        var error = MusicBrainzError(
+            code: .transportFailed,
+            message:
+                "The downloaded body is larger than the transport's maximum of \(maximumDownloadSize) bytes (maximumDownloadSize); the destination was left as it was.",
+            requestURL: requestURL,
+            statusCode: statusCode == 0 ? nil : statusCode)
+        error.isPermanent = true
+        return error
+    }
 }

@@ -101,7 +101,11 @@ final class URLSessionTransfer: @unchecked Sendable {
                 !$0.isEmpty && $0.lowercased() != "identity"
             }
             let hasBody = request.method != .head && status != 204 && status != 304
-            if !writesToFile, encoded != true, hasBody, urlResponse.expectedContentLength > Int64(maximumBodySize) {
+            let limit = writesToFile ? file?.maximumSize ?? maximumBodySize : maximumBodySize
+            if encoded != true, hasBody, urlResponse.expectedContentLength > Int64(limit) {
+                if writesToFile {
+                    return .downloadTooLarge(maximumDownloadSize: limit, requestURL: request.url, statusCode: status)
+                }
                 return bodyTooLarge(status: status)
             }
             return nil
@@ -123,7 +127,7 @@ final class URLSessionTransfer: @unchecked Sendable {
                 do throws(MusicBrainzError) {
                     try file.write(data, request: request)
                 } catch {
-                    return error
+                    return error.adding(requestURL: request.url, statusCode: response?.statusCode)
                 }
                 return nil
             }

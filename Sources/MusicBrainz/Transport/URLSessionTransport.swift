@@ -17,8 +17,9 @@ import Foundation
 ///   ``maximumDuration`` (default five minutes) however steadily the bytes flow; a response
 ///   body larger than ``maximumBodySize`` (default 64 MiB) fails with
 ///   ``MusicBrainzError/Code/transportFailed`` and ``MusicBrainzError/isPermanent`` set, without
-///   being read to the end. A download's 2xx body goes to its file and is not held to
-///   ``maximumBodySize``.
+///   being read to the end. A download's 2xx body goes to its file and is held to
+///   ``maximumDownloadSize`` (default 1 GiB) instead, failing the same way and leaving the
+///   destination as it was.
 /// - Redirects: followed (up to FoundationNetworking's 20) when
 ///   ``HTTPRequest/followsRedirects`` is `true`. `Authorization`, `Proxy-Authorization` and
 ///   `Cookie` are not sent on to another origin (a different scheme, host or port). A redirect
@@ -54,8 +55,18 @@ public final class URLSessionTransport: HTTPTransport {
     /// The most bytes of a response body kept in memory; a larger body fails the request with
     /// ``MusicBrainzError/Code/transportFailed`` (``MusicBrainzError/isPermanent`` set, so it is
     /// not retried). Counted after decompression. Does not apply to a 2xx body that
-    /// ``download(_:to:)`` writes to a file.
+    /// ``download(_:to:)`` writes to a file (see ``maximumDownloadSize``).
     public let maximumBodySize: Int
+
+    /// The default ``maximumDownloadSize``: 1 GiB, far above any cover-art original (the
+    /// largest are scans of some 100 MB), small enough that a hostile server cannot fill a disk.
+    public static let defaultMaximumDownloadSize = 1 << 30
+
+    /// The most bytes of a 2xx body that ``download(_:to:)`` writes to its file; a larger body
+    /// (declared by `Content-Length`, or counted as it arrives, after decompression) fails the
+    /// request with ``MusicBrainzError/Code/transportFailed`` (``MusicBrainzError/isPermanent``
+    /// set) and leaves the destination as it was.
+    public let maximumDownloadSize: Int
 
     /// The longest a request may take from start to end, redirects included, however steadily
     /// the bytes flow; `nil` for no limit. Passing it fails the request with
@@ -78,11 +89,14 @@ public final class URLSessionTransport: HTTPTransport {
     ///     limit. At most one day.
     ///   - maximumBodySize: The most bytes of a response body held in memory; default
     ///     ``defaultMaximumBodySize`` (64 MiB).
+    ///   - maximumDownloadSize: The most bytes a download writes to its file; default
+    ///     ``defaultMaximumDownloadSize`` (1 GiB).
     public init(
         timeout: Duration = .seconds(60),
         maximumConnectionsPerHost: Int = 8,
         maximumDuration: Duration? = .seconds(300),
-        maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize
+        maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize,
+        maximumDownloadSize: Int = URLSessionTransport.defaultMaximumDownloadSize
     ) {
         let timeout = Self.inactivityTimeout(timeout)
         let configuration = URLSessionConfiguration.ephemeral
@@ -100,6 +114,7 @@ public final class URLSessionTransport: HTTPTransport {
         self.defaultTimeout = timeout
         self.maximumDuration = maximumDuration.map { max($0.clampedWait, .milliseconds(1)) }
         self.maximumBodySize = max(0, maximumBodySize)
+        self.maximumDownloadSize = max(0, maximumDownloadSize)
         let delegate = URLSessionTransportDelegate()
         self.delegate = delegate
         self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
@@ -132,13 +147,19 @@ public final class URLSessionTransport: HTTPTransport {
     ///
     /// - Parameters:
     ///   - request: The request.
-    ///   - destination: A file URL in an existing, writable folder; an existing file is
-    ///     replaced.
+    ///   - destination: A file URL in an existing, writable folder; an existing regular file
+    ///     is replaced. Anything else there (a symbolic link, even to a regular file, a folder,
+    ///     a FIFO, a device) is refused before the request is sent.
     /// - Returns: The response, with an empty body when it went to the file.
-    /// - Throws: As ``send(_:)``, or ``MusicBrainzError/Code/transportFailed`` when the file
-    ///   cannot be written.
+    /// - Throws: As ``send(_:)``; ``MusicBrainzError/Code/transportFailed`` when the file
+    ///   cannot be written or the body passes ``maximumDownloadSize`` (then with
+    ///   ``MusicBrainzError/isPermanent``); ``MusicBrainzError/Code/invalidRequest`` for a
+    ///   destination that is not a regular file, ``MusicBrainzError/Code/fileAccessFailed`` when
+    ///   it cannot be inspected.
     public func download(_ request: HTTPRequest, to destination: URL) async throws -> HTTPResponse {
-        try await perform(request, file: DownloadFile(destination: destination))
+        try DownloadFile.checkDestination(destination)
+        return try await perform(
+            request, file: DownloadFile(destination: destination, maximumSize: maximumDownloadSize))
     }
 
     private func perform(_ request: HTTPRequest, file: DownloadFile?) async throws -> HTTPResponse {

@@ -169,4 +169,115 @@ import Testing
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(leftovers.sorted() == ["a.jpg", "b.jpg"])
     }
+
+    @Test("an entry whose body length says nearly Int64.max is damaged: dropped and fetched again, no crash")
+    func hugeBodyLengthIsRefetched() async throws {
+        let scope = try LoopbackServer.start().scope()
+        try await Support.serveRelease(scope)
+        let directory = try Support.directory()
+        let cache = ResponseCache(store: try DiskResponseStore(directory: directory))
+        let client = Support.client(scope, cache: cache)
+        _ = try await client.lookup(Release.self, id: id)
+        let file = try #require(Self.entryFiles(directory).first)
+        var bytes = try Data(contentsOf: file)
+        bytes.replaceSubrange(16..<24, with: [0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF])
+        try bytes.write(to: file)
+        let release = try await client.lookup(Release.self, id: id)
+        #expect(release.title == "Violin Concertos")
+        #expect(try await Support.requestCount(scope) == 2)
+        // The refetched entry replaced the damaged one.
+        #expect(try Data(contentsOf: file) != bytes)
+        _ = try await client.lookup(Release.self, id: id)
+        #expect(try await Support.requestCount(scope) == 2)
+    }
+
+    /// Writes `text` to a file under `directory`, creating its folders; with `age`, the file's
+    /// modification time is that long ago.
+    static func plant(_ path: String, in directory: URL, age: TimeInterval? = nil) throws -> URL {
+        let url = directory.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("not the store's".utf8).write(to: url)
+        if let age {
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date().addingTimeInterval(-age)], ofItemAtPath: url.path)
+        }
+        return url
+    }
+
+    @Test("clearing, evicting and the tmp/ clean-up delete only the store's own files")
+    func deletesOnlyItsOwnFiles() async throws {
+        let directory = try Support.directory()
+        let digest = String(repeating: "ab", count: 32)
+        let foreign = try [
+            Self.plant("entries/notes.txt", in: directory),
+            Self.plant("entries/ab/notes.mbc", in: directory),
+            Self.plant("entries/ab/\(digest).txt", in: directory),
+            Self.plant("entries/photos/\(digest).mbc", in: directory),
+            Self.plant("entries/cd/\(digest).mbc", in: directory),  // a digest in the wrong folder
+            Self.plant("tmp/thesis.tex", in: directory, age: 7200),
+            Self.plant("tmp/draft.part", in: directory, age: 7200),
+            Self.plant("tmp/work/old.txt", in: directory, age: 7200),
+        ]
+        let oldStaging = try Self.plant("tmp/123-\(UUID().uuidString).part", in: directory, age: 7200)
+        let freshStaging = try Self.plant("tmp/456-\(UUID().uuidString).part", in: directory)
+        let store = try DiskResponseStore(directory: directory, byteLimit: 2048)
+        func key(_ index: Int) -> ResponseCacheKey {
+            ResponseCacheKey(url: URL(string: "https://musicbrainz.org/ws/2/release/\(index)?fmt=json")!)
+        }
+        // Enough writes to pass the bound and evict, which also cleans up tmp/.
+        for index in 0..<10 {
+            try await store.store(
+                ResponseCacheEntry(
+                    status: 200, body: Data(repeating: 0x41, count: 400), storedAt: Date(),
+                    expiresAt: Date().addingTimeInterval(60)),
+                for: key(index))
+        }
+        #expect(await store.usage().entryCount < 10)
+        #expect(!FileManager.default.fileExists(atPath: oldStaging.path))
+        #expect(FileManager.default.fileExists(atPath: freshStaging.path))
+        try await store.removeAll()
+        #expect(await store.usage().entryCount == 0)
+        // Left: the four planted files inside folders of entries/, none of the store's.
+        #expect(Self.entryFiles(directory).count == 4)
+        #expect(!FileManager.default.fileExists(atPath: freshStaging.path))
+        for file in foreign {
+            #expect(FileManager.default.fileExists(atPath: file.path), "\(file.path) was deleted")
+        }
+        // The store's own folders that held only its entries are gone; the others stay.
+        let folders = try FileManager.default.contentsOfDirectory(
+            atPath: directory.appendingPathComponent("entries").path)
+        #expect(folders.sorted() == ["ab", "cd", "notes.txt", "photos"])
+    }
+
+    @Test("several processes clearing one store at once all succeed: a file already gone counts as removed")
+    func concurrentClears() async throws {
+        let directory = try Support.directory()
+        let writer = try DiskResponseStore(directory: directory)
+        for round in 0..<3 {
+            for index in 0..<200 {
+                try await writer.store(
+                    ResponseCacheEntry(status: 200, body: Data("{}".utf8), storedAt: Date(), expiresAt: Date()),
+                    for: ResponseCacheKey(
+                        url: URL(string: "https://musicbrainz.org/ws/2/release/\(round)-\(index)?fmt=json")!))
+            }
+            let stores = try (0..<8).map { _ in try DiskResponseStore(directory: directory) }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for store in stores { group.addTask { try await store.removeAll() } }
+                try await group.waitForAll()
+            }
+            #expect(Self.entryFiles(directory).isEmpty)
+        }
+    }
+
+    @Test("a cache directory that cannot be created is fileAccessFailed, naming it and the system's reason")
+    func fileAccessFailed() throws {
+        let directory = try Support.directory()
+        let blocker = directory.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: blocker)
+        let cache = blocker.appendingPathComponent("cache")
+        let error = #expect(throws: MusicBrainzError.self) { try DiskResponseStore(directory: cache) }
+        #expect(error?.code == .fileAccessFailed)
+        #expect(error?.message.contains(cache.path) == true, "\(String(describing: error))")
+        #expect(error?.message.contains("Not a directory") == true, "\(String(describing: error))")
+    }
 }

@@ -115,6 +115,26 @@ import Testing
         #expect(written.prefix(4) == Data("xxxx".utf8))
     }
 
+    @Test(
+        "downloadImage refuses a destination that is a FIFO, a symbolic link or a folder, sending nothing",
+        arguments: DownloadFileTests.Made.allCases)
+    func refusesSpecialDestination(made: DownloadFileTests.Made) async throws {
+        let caa = try CoverArtStandIn()
+        try await caa.serveImage(
+            "/release/\(Self.release)/front", release: Self.release, file: "mbid-\(Self.release)-829521842.png",
+            response: .init(headers: ["Content-Type": "image/png"], bodySize: 5000))
+        let folder = try TestBodies.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = try DownloadFileTests.make(made, in: folder)
+        let client = caa.client(TestTransports.urlSession.make())
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await client.downloadImage(.front, of: .release(Self.release), size: .original, to: destination)
+        }
+        #expect(error?.code == .invalidRequest)
+        #expect(try await caa.scope.log().isEmpty)
+        try DownloadFileTests.expectUntouched(made, destination, in: folder)
+    }
+
     @Test("a destination name of 255 bytes, the file system's limit, downloads", arguments: TestTransports.all)
     func longDestinationName(transport: TestTransports.Kind) async throws {
         let caa = try CoverArtStandIn()

@@ -87,6 +87,17 @@ import Testing
         #expect(conflicting.status == 64)
     }
 
+    @Test("an empty --cache path is a usage error with exit status 64, and nothing is sent")
+    func emptyCachePath() async throws {
+        let scope = try await serveAlbum()
+        let result = try await album(scope, ["--cache", ""])
+        #expect(result.status == 64, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("--cache needs a directory"), "stderr: \(result.stderr)")
+        #expect(try await scope.log().isEmpty)
+        let cleared = try await CommandRunner.mbz(["cache", "clear", "--cache", ""])
+        #expect(cleared.status == 64, "stderr: \(cleared.stderr)")
+    }
+
     @Test("two mbz processes filling one cache directory at once leave only whole entries")
     func twoProcessesShareADirectory() async throws {
         let scope = try LoopbackServer.start().scope()
@@ -176,15 +187,6 @@ import Testing
         #expect(recorded.status == 0, "stderr: \(recorded.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: recording.path).count == 2)
         #expect(try await scope.log().count == 4)
-    }
-
-    @Test("an empty --cache is refused with exit 64")
-    func emptyCacheDirectory() async throws {
-        let scope = try await serveAlbum()
-        let result = try await album(scope, ["--cache", ""])
-        #expect(result.status == 64)
-        #expect(result.stderr.contains("--cache needs a directory"))
-        #expect(try await scope.log().isEmpty)
     }
 
     @Test("mbz --record writes the exchanges, --replay answers from them with the server gone silent")

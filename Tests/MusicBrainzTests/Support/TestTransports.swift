@@ -13,6 +13,7 @@ enum TestTransports {
         var timeout: Duration = .seconds(20)
         var maximumDuration: Duration? = .seconds(300)
         var maximumBodySize: Int = URLSessionTransport.defaultMaximumBodySize
+        var maximumDownloadSize: Int = URLSessionTransport.defaultMaximumDownloadSize
     }
 
     /// A named transport factory, for parameterised tests.
@@ -32,7 +33,7 @@ enum TestTransports {
         makeLimited: { limits in
             URLSessionTransport(
                 timeout: limits.timeout, maximumDuration: limits.maximumDuration,
-                maximumBodySize: limits.maximumBodySize)
+                maximumBodySize: limits.maximumBodySize, maximumDownloadSize: limits.maximumDownloadSize)
         })
 
     #if Curl
@@ -42,7 +43,7 @@ enum TestTransports {
                 CurlTransport(
                     configuration: .init(
                         timeout: limits.timeout, maximumDuration: limits.maximumDuration,
-                        maximumBodySize: limits.maximumBodySize))
+                        maximumBodySize: limits.maximumBodySize, maximumDownloadSize: limits.maximumDownloadSize))
             })
     #endif
 

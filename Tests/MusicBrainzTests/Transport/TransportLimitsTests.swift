@@ -123,6 +123,58 @@ import Testing
         TransportConformanceTests.expectNoLeak(transport)
     }
 
+    @Test(
+        "a download's 2xx body over maximumDownloadSize fails as a permanent transportFailed and keeps the destination",
+        arguments: TestTransports.all, ["normal", "chunked", "gzip", "declared"])
+    func downloadTooLarge(_ kind: TestTransports.Kind, behavior: String) async throws {
+        let scope = try LoopbackServer.start().scope()
+        let response: LoopbackServer.Response =
+            behavior == "declared"
+            // Ten gigabytes declared, a few bytes sent: refused before the body.
+            ? .init(headers: ["Content-Type": "image/png"], body: "x", contentLength: 10_000_000_000)
+            : .init(headers: ["Content-Type": "image/png"], bodySize: 200_000, behavior: behavior)
+        try await scope.register([.init(path: scope.prefix + "/front.png", responses: [response])])
+        let folder = try TestBodies.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let transport = kind.limited(.init(maximumBodySize: 1_000_000, maximumDownloadSize: 50_000))
+        let file = folder.appendingPathComponent("front.png")
+        try Data("an older file".utf8).write(to: file)
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await transport.download(HTTPRequest(url: scope.url("/front.png")), to: file)
+        }
+        #expect(error?.code == .transportFailed)
+        #expect(error?.isPermanent == true)
+        #expect(error?.message.contains("maximum of 50000 bytes (maximumDownloadSize)") == true)
+        #expect(error?.requestURL == scope.url("/front.png"))
+        #expect(try Data(contentsOf: file) == Data("an older file".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["front.png"])
+        TransportConformanceTests.expectNoLeak(transport)
+    }
+
+    @Test("a download of exactly maximumDownloadSize arrives whole", arguments: TestTransports.all)
+    func downloadAtTheLimit(_ kind: TestTransports.Kind) async throws {
+        let scope = try LoopbackServer.start().scope()
+        try await scope.register([
+            .init(path: scope.prefix + "/exact.png", responses: [.init(bodySize: 50_000, behavior: "chunked")])
+        ])
+        let folder = try TestBodies.emptyFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("exact.png")
+        let response = try await kind.limited(.init(maximumDownloadSize: 50_000)).download(
+            HTTPRequest(url: scope.url("/exact.png")), to: file)
+        #expect(response.status == 200)
+        #expect(try Data(contentsOf: file) == Data(repeating: UInt8(ascii: "x"), count: 50_000))
+    }
+
+    @Test("the default maximum download size is 1 GiB for both transports")
+    func defaultMaximumDownloadSize() {
+        #expect(URLSessionTransport.defaultMaximumDownloadSize == 1 << 30)
+        #expect(URLSessionTransport().maximumDownloadSize == 1 << 30)
+        #if Curl
+            #expect(CurlTransport.Configuration().maximumDownloadSize == 1 << 30)
+        #endif
+    }
+
     // MARK: Duration
 
     @Test(
