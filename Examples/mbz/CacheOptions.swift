@@ -45,7 +45,9 @@ struct CacheOptions {
         if noCache, arguments.flag("refresh") || arguments.flag("offline") {
             throw UsageError("--\(arguments.flag("refresh") ? "refresh" : "offline") needs the cache; drop --no-cache")
         }
-        if let path = arguments.value("cache"), path.isEmpty { throw UsageError("--cache needs a directory, not an empty path") }
+        if let path = arguments.value("cache"), path.isEmpty {
+            throw UsageError("--cache needs a directory, not an empty path")
+        }
         // A recording or a replay sees every exchange: the default cache would answer some
         // requests before they reach it, so only an explicit --cache is used with them.
         let recordsOrReplays = arguments.value("record") != nil || arguments.value("replay") != nil
