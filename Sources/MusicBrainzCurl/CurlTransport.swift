@@ -77,7 +77,7 @@
         /// own. The thread ends when the transport is released.
         ///
         /// - Parameter configuration: Timeouts, connection limits, redirects, certificate
-        ///   authorities and the body size limit; default ``Configuration/init(timeout:maximumDuration:maximumConnectionsPerHost:maximumConnections:maximumRedirects:certificateAuthorities:maximumBodySize:)``
+        ///   authorities and the body size limit; default ``Configuration/init(timeout:maximumDuration:maximumConnectionsPerHost:maximumConnections:maximumRedirects:certificateAuthorities:maximumBodySize:maximumDownloadSize:)``
         ///   with its defaults (60-second inactivity timeout, five minutes per request, 8
         ///   connections per host, 64 MiB bodies).
         public init(configuration: Configuration = Configuration()) {

@@ -5,6 +5,11 @@ import Foundation
 #elseif canImport(Darwin)
     import Darwin
 #endif
+// `stat` and its members come from the overlay shims on Linux; the documentation build's
+// member-import checking wants the module imported by name.
+#if canImport(SwiftOverlayShims)
+    import SwiftOverlayShims
+#endif
 
 /// Where a download's body goes: a temporary file beside the destination, created on the first
 /// byte of a 2xx body and moved over the destination only when the whole body has arrived, so
