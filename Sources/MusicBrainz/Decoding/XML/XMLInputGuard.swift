@@ -115,39 +115,46 @@ enum XMLInputGuard {
                 i += 1
                 continue
             }
-            let length: Int
-            var lower: UInt8 = 0x80
-            var upper: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0:
-                length = 3
-                lower = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED:
-                length = 3
-                upper = 0x9F
-            case 0xF0:
-                length = 4
-                lower = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4:
-                length = 4
-                upper = 0x8F
-            default: return invalid(i)
-            }
-            guard i + length <= count else { return invalid(i) }
-            let second = base[i + 1]
-            guard second >= lower && second <= upper else { return invalid(i) }
-            var k = 2
-            while k < length {
-                let next = base[i + k]
-                guard next >= 0x80 && next <= 0xBF else { return invalid(i) }
-                k += 1
-            }
+            guard let length = utf8SequenceLength(base, at: i, count: count) else { return invalid(i) }
             i += length
         }
         return nil
+    }
+
+    /// The length of the well-formed multi-byte UTF-8 sequence whose lead byte (0x80 or more)
+    /// is at `i` (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF), or `nil`.
+    @inline(__always)
+    private static func utf8SequenceLength(_ bytes: UnsafePointer<UInt8>, at i: Int, count: Int) -> Int? {
+        let length: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch bytes[i] {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+            length = 3
+            upper = 0x9F
+        case 0xF0:
+            length = 4
+            lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+            length = 4
+            upper = 0x8F
+        default: return nil
+        }
+        guard i + length <= count else { return nil }
+        let second = bytes[i + 1]
+        guard second >= lower && second <= upper else { return nil }
+        var k = 2
+        while k < length {
+            guard bytes[i + k] >= 0x80 && bytes[i + k] <= 0xBF else { return nil }
+            k += 1
+        }
+        return length
     }
 
     @inline(__always)
@@ -193,36 +200,7 @@ enum XMLInputGuard {
                 i += 1
                 continue
             }
-            let length: Int
-            var lower: UInt8 = 0x80
-            var upper: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0:
-                length = 3
-                lower = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED:
-                length = 3
-                upper = 0x9F
-            case 0xF0:
-                length = 4
-                lower = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4:
-                length = 4
-                upper = 0x8F
-            default: return i
-            }
-            guard i + length <= count else { return i }
-            let second = bytes[i + 1]
-            guard second >= lower && second <= upper else { return i }
-            var k = 2
-            while k < length {
-                let next = bytes[i + k]
-                guard next >= 0x80 && next <= 0xBF else { return i }
-                k += 1
-            }
+            guard let length = utf8SequenceLength(base, at: i, count: count) else { return i }
             i += length
         }
         return nil
