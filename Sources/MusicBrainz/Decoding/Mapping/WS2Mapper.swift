@@ -32,6 +32,12 @@
     /// An optional nested model.
     mutating func object<T: MusicBrainzModel>(_ value: inout T?, _ key: WS2Key) throws
 
+    /// A vocabulary value and its MBID: JSON `status` and `status-id`; XML `<status id="…">`
+    /// (for a child) or the `type` and `type-id` attributes (for an attribute). The default maps
+    /// the value at the key and the MBID at ``WS2Key/idKey``; the JSON reader finds both without
+    /// building the second key.
+    mutating func vocabulary<V: WS2Scalar>(_ value: inout V?, id: inout MBID?, _ key: WS2Key) throws
+
     /// A list of models with, optionally, the list's total count and offset.
     mutating func list<T: MusicBrainzModel>(
         _ value: inout [T]?, _ key: WS2ListKey, count: inout Int?, offset: inout Int?
@@ -206,49 +212,49 @@ extension WS2Mapper {
     }
 
     /// A list without count or offset.
-    mutating func list<T: MusicBrainzModel>(_ value: inout [T]?, _ key: WS2ListKey) throws {
+    mutating func list<T: MusicBrainzModel>(_ value: inout [T]?, _ key: consuming WS2ListKey) throws {
         var count: Int?
         var offset: Int?
-        var key = key
         key.keepsCount = false
         key.keepsOffset = false
         try list(&value, key, count: &count, offset: &offset)
     }
 
     /// A list with its total count.
-    mutating func list<T: MusicBrainzModel>(_ value: inout [T]?, _ key: WS2ListKey, count: inout Int?) throws {
+    mutating func list<T: MusicBrainzModel>(
+        _ value: inout [T]?, _ key: consuming WS2ListKey, count: inout Int?
+    ) throws {
         var offset: Int?
-        var key = key
         key.keepsOffset = false
         try list(&value, key, count: &count, offset: &offset)
     }
 
     /// A list that is never `nil` in the model: absent reads as `[]`, and `[]` is not written.
-    mutating func list<T: MusicBrainzModel>(_ value: inout [T], _ key: WS2ListKey) throws {
+    mutating func list<T: MusicBrainzModel>(_ value: inout [T], _ key: consuming WS2ListKey) throws {
         var optional: [T]? = isDecoding || value.isEmpty ? nil : value
         try list(&optional, key)
         if isDecoding { value = optional ?? [] }
     }
 
     /// A list of scalars without a count.
-    mutating func scalars<S: WS2Scalar>(_ value: inout [S]?, _ key: WS2ListKey) throws {
+    mutating func scalars<S: WS2Scalar>(_ value: inout [S]?, _ key: consuming WS2ListKey) throws {
         var count: Int?
-        var key = key
         key.keepsCount = false
         try scalars(&value, key, count: &count)
     }
 
     /// A list of scalars that is never `nil` in the model: absent reads as `[]`, and `[]` is
     /// not written.
-    mutating func scalars<S: WS2Scalar>(_ value: inout [S], _ key: WS2ListKey) throws {
+    mutating func scalars<S: WS2Scalar>(_ value: inout [S], _ key: consuming WS2ListKey) throws {
         var optional: [S]? = isDecoding || value.isEmpty ? nil : value
         try scalars(&optional, key)
         if isDecoding { value = optional ?? [] }
     }
 
-    /// A vocabulary value and its MBID: JSON `status` and `status-id`; XML `<status id="…">`
-    /// (for a child) or the `type` and `type-id` attributes (for an attribute).
-    mutating func vocabulary<V: WS2Scalar>(_ value: inout V?, id: inout MBID?, _ key: WS2Key) throws {
+    /// A vocabulary value and its MBID: the value at the key, the MBID at ``WS2Key/idKey``.
+    @_spi(WS2Mapping) public mutating func vocabulary<V: WS2Scalar>(
+        _ value: inout V?, id: inout MBID?, _ key: WS2Key
+    ) throws {
         try scalar(&value, key)
         try scalar(&id, key.idKey)
     }
