@@ -13,7 +13,9 @@
 # Environment: MUSICBRAINZ_FIXTURES (default ../shared/fixtures), BENCH_OUT (default
 # Benchmarks/results), DUMP_MB (default 500), DUMP_PASSES (default 3: the fastest of three passes
 # of each reading is kept), KEEP_DUMPS=1 keeps the generated files (by default they are deleted at
-# the end: they take 3 GB).
+# the end: they take 3 GB), DUMP_BIG_MB (default five times DUMP_MB; 0 leaves the big file out),
+# DUMP_BIN=DIR reads mbz and mbbench from DIR instead of building them (to compare two builds on
+# the same file: KEEP_DUMPS=1 keeps it, and the same seed makes the same file).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,7 +43,8 @@ fi
 if [ "$SMOKE" = 1 ]; then
     CONFIG=debug SIZE=2 BIG=0 LOOKUPS=50 PASSES=1
 else
-    CONFIG=release SIZE="${DUMP_MB:-500}" BIG=$((${DUMP_MB:-500} * 5)) LOOKUPS=1000 PASSES="${DUMP_PASSES:-3}"
+    CONFIG=release SIZE="${DUMP_MB:-500}" BIG="${DUMP_BIG_MB:-$((${DUMP_MB:-500} * 5))}" LOOKUPS=1000
+    PASSES="${DUMP_PASSES:-3}"
     missing=""
     command -v jq >/dev/null 2>&1 || missing="$missing jq"
     [ -x /usr/bin/time ] || missing="$missing time"
@@ -59,10 +62,16 @@ else
     fi
 fi
 
-log "building mbz and mbbench ($CONFIG)"
-swift build -c "$CONFIG" --product mbz >&2
-swift build -c "$CONFIG" --product mbbench >&2
-BIN="$(swift build -c "$CONFIG" --show-bin-path)"
+if [ -n "${DUMP_BIN:-}" ]; then
+    # Binaries built earlier (a before/after comparison): nothing is built.
+    BIN="$(cd "$DUMP_BIN" && pwd)"
+    log "using mbz and mbbench from $BIN"
+else
+    log "building mbz and mbbench ($CONFIG)"
+    swift build -c "$CONFIG" --product mbz >&2
+    swift build -c "$CONFIG" --product mbbench >&2
+    BIN="$(swift build -c "$CONFIG" --show-bin-path)"
+fi
 MBZ="$BIN/mbz"
 MBBENCH="$BIN/mbbench"
 PEERS="python3 Benchmarks/peers/dump_peers.py"

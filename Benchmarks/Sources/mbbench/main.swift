@@ -41,7 +41,18 @@ case "profile":
     let format = ResponseFormat(rawValue: argument("--format", in: arguments) ?? "xml") ?? .xml
     let rounds = Int(argument("--rounds", in: arguments) ?? "20") ?? 20
     let documents: [Corpus.Document]
-    if let file = argument("--file", in: arguments) {
+    if let file = argument("--lines", in: arguments) {
+        // A dump file: each line is a release lookup document.
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        let lines: [Data] = data.withUnsafeBytes { raw in
+            raw.split(separator: 0x0A).map { Data($0) }
+        }
+        documents = lines.map { line in
+            Corpus.Document(file: file, data: line) {
+                _ = try ResponseDecoder().decode(Release.self, from: $0, format: .json)
+            }
+        }
+    } else if let file = argument("--file", in: arguments) {
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         documents = [
             Corpus.Document(file: file, data: data) {

@@ -86,22 +86,46 @@ public struct ResponseDecoder: Sendable {
             // The tape borrows the bytes: everything is decoded (and every string copied out)
             // before withUnsafeBytes returns.
             return try data.withUnsafeBytes { raw in
-                let tape = try JSONTape(bytes: raw.bindMemory(to: UInt8.self))
-                guard tape.entries.first?.kind == .object else {
-                    throw MusicBrainzError(
-                        code: .decodingFailed, message: "The JSON is not an object.", decodingPath: "(top level)")
+                try Self.decodeJSONDocument(T.self, bytes: raw.bindMemory(to: UInt8.self))
+            }
+        } catch let error as MusicBrainzError {
+            throw error
+        } catch {
+            throw MusicBrainzError(
+                code: .decodingFailed, message: "The JSON could not be decoded: \(error)", underlyingError: error)
+        }
+    }
+
+    /// Decodes a JSON document from borrowed bytes (a line of a data dump), without copying them.
+    func decodeJSON<T: MusicBrainzModel>(
+        _ type: T.Type, bytes: UnsafeBufferPointer<UInt8>
+    ) throws(MusicBrainzError) -> DecodedResponse<T> {
+        // A document small enough to be a server error goes the way of a response body.
+        if bytes.count <= 4096 { return try decodeJSON(T.self, from: Data(bytes)) }
+        return try Self.decodeJSONDocument(T.self, bytes: bytes)
+    }
+
+    /// Parses the tape of a JSON document and decodes the model from its top-level object.
+    static func decodeJSONDocument<T: MusicBrainzModel>(
+        _ type: T.Type, bytes: UnsafeBufferPointer<UInt8>
+    ) throws(MusicBrainzError) -> DecodedResponse<T> {
+        do {
+            let tape = try JSONTape(bytes: bytes)
+            guard tape.entries.first?.kind == .object else {
+                throw MusicBrainzError(
+                    code: .decodingFailed, message: "The JSON is not an object.", decodingPath: "(top level)")
+            }
+            return try tape.entries.withUnsafeBufferPointer { entries in
+                let context = UnsafeMutablePointer<JSONReadContext>.allocate(capacity: 1)
+                context.initialize(to: JSONReadContext(tape: tape, bytes: tape.bytes, entries: entries))
+                defer {
+                    context.deinitialize(count: 1)
+                    context.deallocate()
                 }
-                return try tape.entries.withUnsafeBufferPointer { entries in
-                    let context = UnsafeMutablePointer<JSONReadContext>.allocate(capacity: 1)
-                    context.initialize(to: JSONReadContext(tape: tape, bytes: tape.bytes, entries: entries))
-                    defer {
-                        context.deinitialize(count: 1)
-                        context.deallocate()
-                    }
-                    var reader = JSONReader(context: context, object: 0)
-                    let value = try T.decode(&reader)
-                    return DecodedResponse(value: value, diagnostics: context.pointee.resolvedDiagnostics)
-                }
+                var reader = JSONReader(context: context, object: 0)
+                let value = try T.decode(&reader)
+                let diagnostics = context.pointee.diagnostics.isEmpty ? [] : context.pointee.resolvedDiagnostics
+                return DecodedResponse(value: value, diagnostics: diagnostics)
             }
         } catch let error as DecodingError {
             throw Self.mapDecodingError(error)

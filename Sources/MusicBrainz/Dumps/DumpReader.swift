@@ -235,13 +235,14 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
 
 /// The one place where a dump line becomes a model.
 enum DumpLineDecoder {
-    /// Decodes a line with ``ResponseDecoder`` as a JSON lookup document.
+    /// Decodes a line with ``ResponseDecoder`` as a JSON lookup document, in place (the line's
+    /// bytes are not copied).
     static func decoder<Model: MusicBrainzResponse>(
         for type: Model.Type
     ) -> @Sendable (UnsafeBufferPointer<UInt8>) -> Result<Model, MusicBrainzError> {
         { line in
             do throws(MusicBrainzError) {
-                return .success(try ResponseDecoder().decodeJSON(Model.self, from: Data(line)).value)
+                return .success(try ResponseDecoder().decodeJSON(Model.self, bytes: line).value)
             } catch {
                 return .failure(error)
             }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A JSON document parsed once into a flat "tape" of values, read by ``JSONTapeDecoder``.
+/// A JSON document parsed once into a flat "tape" of values, read by ``JSONReader``.
 ///
 /// Parsing checks the whole grammar (RFC 8259) and UTF-8, but makes no strings, numbers or
 /// dictionaries: a value is only converted when a model asks for it, and an object's keys are
@@ -29,7 +29,7 @@ struct JSONTape {
     }
 
     /// The document's bytes, borrowed for the duration of one decode (see
-    /// ``JSONTapeDecoder/decode(_:from:)``).
+    /// ``ResponseDecoder``).
     let bytes: UnsafeBufferPointer<UInt8>
     /// The values, in document order.
     let entries: [Entry]
@@ -55,6 +55,7 @@ struct JSONTape {
         }
         self.bytes = bytes
         var parser = Parser(bytes: bytes)
+        defer { parser.deallocate() }
         entries = try parser.parse()
     }
 
@@ -139,7 +140,13 @@ struct JSONTape {
 
     /// The number at `index` as an integer, when it is one (no fraction or exponent, in range).
     func integer(at index: Int) -> Int? {
-        let entry = entries[index]
+        Self.integer(bytes, entries[index])
+    }
+
+    /// The number of a number entry as an integer, when it is one (no fraction or exponent, in
+    /// range), read from the document's bytes without touching the tape.
+    @inline(__always)
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> Int? {
         var i = Int(entry.start)
         let end = i + Int(entry.end)
         var negative = false
@@ -152,7 +159,10 @@ struct JSONTape {
             let digit = bytes[i] &- 0x30
             guard digit < 10 else {
                 // A fraction or an exponent: accept it when it is a whole number.
-                guard let double = Double(numberText(at: index)), double == double.rounded(.towardZero),
+                let start = Int(entry.start)
+                let text = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.end)]), as: UTF8.self)
+                guard let double = Double(text), double == double.rounded(.towardZero),
                     abs(double) < 9.2e18
                 else { return nil }
                 return Int(double)
@@ -194,11 +204,35 @@ struct JSONTape {
     private struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
-        var entries: [Entry] = []
+        /// The entries so far, in a buffer of the parser's own: appending to it checks neither
+        /// uniqueness nor bounds, only the capacity (the growth doubles it).
+        var storage: UnsafeMutablePointer<Entry>
+        var count = 0
+        var capacity: Int
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
-            entries.reserveCapacity(bytes.count / 8)
+            // About one entry per 8 bytes of a WS/2 document.
+            capacity = max(16, bytes.count / 8)
+            storage = .allocate(capacity: capacity)
+        }
+
+        /// Frees the buffer (entries are trivial values: nothing to deinitialize).
+        func deallocate() { storage.deallocate() }
+
+        @inline(__always)
+        mutating func append(_ entry: Entry) {
+            if count == capacity { grow() }
+            (storage + count).initialize(to: entry)
+            count &+= 1
+        }
+
+        mutating func grow() {
+            let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+            storage = larger
+            capacity *= 2
         }
 
         func corrupted(_ message: String) -> DecodingError {
@@ -220,7 +254,7 @@ struct JSONTape {
             try parseValue(depth: 0)
             skipSpace()
             guard position == bytes.count else { throw corrupted("Unexpected text after the JSON value") }
-            return entries
+            return Array(UnsafeBufferPointer(start: storage, count: count))
         }
 
         @inline(__always)
@@ -251,20 +285,19 @@ struct JSONTape {
         mutating func literal(_ word: StaticString, _ kind: Kind) throws {
             let length = word.utf8CodeUnitCount
             guard position + length <= bytes.count else { throw corrupted("Unexpected end of the data") }
-            let pattern = UnsafeBufferPointer(start: word.utf8Start, count: length)
-            for k in 0..<length where bytes[position + k] != pattern[k] {
+            guard let base = bytes.baseAddress, memcmp(base + position, word.utf8Start, length) == 0 else {
                 throw corrupted("Invalid literal")
             }
-            entries.append(Entry(kind: kind, hasEscapes: false, start: UInt32(position), end: UInt32(length)))
+            append(Entry(kind: kind, hasEscapes: false, start: UInt32(position), end: UInt32(length)))
             position += length
         }
 
         mutating func parseObject(depth: Int) throws {
-            let index = entries.count
-            entries.append(Entry(kind: .object, hasEscapes: false, start: 0, end: 0))
+            let index = count
+            append(Entry(kind: .object, hasEscapes: false, start: 0, end: 0))
             position += 1
             skipSpace()
-            var count: UInt32 = 0
+            var members: UInt32 = 0
             if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
                 position += 1
             } else {
@@ -281,7 +314,7 @@ struct JSONTape {
                     position += 1
                     skipSpace()
                     try parseValue(depth: depth + 1)
-                    count += 1
+                    members += 1
                     skipSpace()
                     guard position < bytes.count else { throw corrupted("Unexpected end of the data") }
                     if bytes[position] == UInt8(ascii: ",") {
@@ -293,23 +326,23 @@ struct JSONTape {
                     break
                 }
             }
-            entries[index].start = count
-            entries[index].end = UInt32(entries.count)
+            storage[index].start = members
+            storage[index].end = UInt32(count)
         }
 
         mutating func parseArray(depth: Int) throws {
-            let index = entries.count
-            entries.append(Entry(kind: .array, hasEscapes: false, start: 0, end: 0))
+            let index = count
+            append(Entry(kind: .array, hasEscapes: false, start: 0, end: 0))
             position += 1
             skipSpace()
-            var count: UInt32 = 0
+            var members: UInt32 = 0
             if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
                 position += 1
             } else {
                 while true {
                     skipSpace()
                     try parseValue(depth: depth + 1)
-                    count += 1
+                    members += 1
                     skipSpace()
                     guard position < bytes.count else { throw corrupted("Unexpected end of the data") }
                     if bytes[position] == UInt8(ascii: ",") {
@@ -321,8 +354,8 @@ struct JSONTape {
                     break
                 }
             }
-            entries[index].start = count
-            entries[index].end = UInt32(entries.count)
+            storage[index].start = members
+            storage[index].end = UInt32(count)
         }
 
         mutating func parseString() throws {
@@ -330,6 +363,7 @@ struct JSONTape {
             let start = position
             var hasEscapes = false
             while true {
+                skipPlainText()
                 guard position < bytes.count else { throw corrupted("Unterminated string") }
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\"") { break }
@@ -360,9 +394,35 @@ struct JSONTape {
                 }
                 position += 1
             }
-            entries.append(
+            append(
                 Entry(kind: .string, hasEscapes: hasEscapes, start: UInt32(start), end: UInt32(position - start)))
             position += 1  // closing quote
+        }
+
+        /// Moves over the bytes of a string that need no check of their own (no quote, backslash
+        /// or control character), eight at a time; the byte loop of ``parseString()`` takes over
+        /// at the first that does, and for the last few bytes of the document.
+        @inline(__always)
+        mutating func skipPlainText() {
+            guard let base = bytes.baseAddress else { return }
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while position &+ 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                // A byte is flagged when it is zero after the XOR (a quote or a backslash) or
+                // below 0x20 (a control character); bytes of 0x80 and above are never flagged.
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                let flagged =
+                    ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+                let first = flagged & highs
+                if first != 0 {
+                    // The lowest flag is exact (a borrow only flags bytes above a flagged one).
+                    position &+= first.trailingZeroBitCount &>> 3
+                    return
+                }
+                position &+= 8
+            }
         }
 
         func hex(at offset: Int) throws -> Int {
@@ -400,7 +460,7 @@ struct JSONTape {
                 guard position < bytes.count, isDigit(bytes[position]) else { throw corrupted("Invalid number") }
                 while position < bytes.count && isDigit(bytes[position]) { position += 1 }
             }
-            entries.append(Entry(kind: .number, hasEscapes: false, start: UInt32(start), end: UInt32(position - start)))
+            append(Entry(kind: .number, hasEscapes: false, start: UInt32(start), end: UInt32(position - start)))
         }
 
         @inline(__always)

@@ -55,47 +55,77 @@ import Foundation
     }
 
     /// The tape index of the value of `name + suffix`, or `nil`.
+    ///
+    /// The names are borrowed, never copied: a mapping asks for many keys an object lacks, and
+    /// each is ruled out by the filter after reading three bytes of the name.
     @inline(__always)
     func find(_ name: String, suffix: String = "") -> Int? {
-        guard !name.isEmpty else { return nil }
-        let wanted = (name, suffix)
-        var name = name
-        var suffix = suffix
-        return name.withUTF8 { head in
-            suffix.withUTF8 { tail in
-                let length = head.count + tail.count
-                let last = tail.isEmpty ? head[head.count - 1] : tail[tail.count - 1]
-                guard filter & Self.filterBit(length: length, first: head[0], last: last) != 0,
-                    let base = bytes.baseAddress, let headBase = head.baseAddress
-                else { return nil }
-                let tailBase = tail.baseAddress ?? headBase
-                var position = object + 1
-                for _ in 0..<Int(entries[object].start) {
-                    let entry = entries[position]
-                    if entry.hasEscapes {
-                        if context.pointee.tape.string(at: position) == wanted.0 + wanted.1 {
-                            return position + 1
-                        }
-                    } else if Int(entry.end) == length {
-                        let start = base + Int(entry.start)
-                        if memcmp(start, headBase, head.count) == 0
-                            && (tail.isEmpty || memcmp(start + head.count, tailBase, tail.count) == 0)
-                        {
-                            return position + 1
-                        }
-                    }
-                    position = next(after: position + 1)
+        let index =
+            name.utf8.withContiguousStorageIfAvailable { head in
+                suffix.utf8.withContiguousStorageIfAvailable { tail in find(head, tail) } ?? Self.notContiguous
+            } ?? Self.notContiguous
+        if index >= 0 { return index }
+        if index == Self.absent { return nil }
+        // Not contiguous UTF-8 (a bridged string): compare a copy of the whole name.
+        let whole = Array((name + suffix).utf8)
+        let found = whole.withUnsafeBufferPointer { find($0, UnsafeBufferPointer(start: nil, count: 0)) }
+        return found >= 0 ? found : nil
+    }
+
+    /// What ``find(_:_:)`` returns for a key the object lacks.
+    static var absent: Int { -1 }
+    /// What the contiguous-storage closures return when a name has no contiguous UTF-8.
+    static var notContiguous: Int { -2 }
+
+    /// The tape index of the value of the key whose UTF-8 is `head` followed by `tail`, or
+    /// ``absent``.
+    @inline(__always)
+    func find(_ head: UnsafeBufferPointer<UInt8>, _ tail: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let headBase = head.baseAddress, !head.isEmpty else { return Self.absent }
+        let length = head.count &+ tail.count
+        let last = tail.isEmpty ? headBase[head.count &- 1] : tail[tail.count &- 1]
+        guard filter & Self.filterBit(length: length, first: headBase[0], last: last) != 0,
+            let base = bytes.baseAddress
+        else { return Self.absent }
+        let tailBase = tail.baseAddress ?? headBase
+        var position = object &+ 1
+        for _ in 0..<Int(entries[object].start) {
+            let entry = entries[position]
+            if entry.hasEscapes {
+                if keyEquals(position, head, tail) { return position &+ 1 }
+            } else if Int(entry.end) == length {
+                let start = base + Int(entry.start)
+                if memcmp(start, headBase, head.count) == 0
+                    && (tail.isEmpty || memcmp(start + head.count, tailBase, tail.count) == 0)
+                {
+                    return position &+ 1
                 }
-                return nil
             }
+            position = next(after: position &+ 1)
+        }
+        return Self.absent
+    }
+
+    /// Whether the escaped key at `index` is `head` followed by `tail` once unescaped.
+    func keyEquals(_ index: Int, _ head: UnsafeBufferPointer<UInt8>, _ tail: UnsafeBufferPointer<UInt8>) -> Bool {
+        var key = context.pointee.tape.string(at: index)
+        return key.withUTF8 { text in
+            text.count == head.count + tail.count && text.prefix(head.count).elementsEqual(head)
+                && text.dropFirst(head.count).elementsEqual(tail)
         }
     }
 
     /// The value of a key, or of its alternate; `nil` for an absent key or `null`.
     @inline(__always)
     func value(_ key: WS2Key) -> Int? {
-        var found = find(key.json, suffix: key.jsonSuffix)
-        if found == nil, let alternate = key.jsonAlternate { found = find(alternate) }
+        value(key.json, suffix: key.jsonSuffix, alternate: key.jsonAlternate)
+    }
+
+    /// The value of `name + suffix`, or of `alternate`; `nil` for an absent key or `null`.
+    @inline(__always)
+    func value(_ name: String, suffix: String = "", alternate: String? = nil) -> Int? {
+        var found = find(name, suffix: suffix)
+        if found == nil, let alternate { found = find(alternate) }
         guard let index = found, entries[index].kind != .null else { return nil }
         return index
     }
@@ -108,17 +138,32 @@ import Foundation
         case .string:
             if entry.hasEscapes { return S(ws2Text: context.pointee.tape.string(at: index)) }
             let start = Int(entry.start)
-            let text = UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.end)])
+            let text = UnsafeBufferPointer(rebasing: bytes[start..<start &+ Int(entry.end)])
             if text.isEmpty && S.emptyTextIsAbsent { return nil }
             return S(ws2UTF8: text)
         case .number:
-            let tape = context.pointee.tape
-            if let integer = tape.integer(at: index), let value = S(ws2Integer: integer) { return value }
-            if let value = S(ws2Text: String(tape.numberText(at: index))) { return value }
-            return tape.double(at: index).flatMap(S.init(ws2Double:))
+            if let integer = JSONTape.integer(bytes, entry), let value = S(ws2Integer: integer) { return value }
+            return convertNumber(S.self, at: index)
         case .true: return S(ws2Bool: true)
         case .false: return S(ws2Bool: false)
         case .null, .object, .array: return nil
+        }
+    }
+
+    /// Converts a number that is not a whole number (or that the type does not take as one).
+    func convertNumber<S: WS2Scalar>(_ type: S.Type, at index: Int) -> S? {
+        let tape = context.pointee.tape
+        if let value = S(ws2Text: String(tape.numberText(at: index))) { return value }
+        return tape.double(at: index).flatMap(S.init(ws2Double:))
+    }
+
+    /// Stores the scalar at a tape index, or drops it with a diagnostic.
+    @inline(__always)
+    func store<S: WS2Scalar>(_ value: inout S?, at found: Int) {
+        if let parsed = convert(S.self, at: found) {
+            value = parsed
+        } else if !isAbsentText(S.self, at: found) {
+            note(found, expected: S.ws2Description)
         }
     }
 
@@ -169,11 +214,14 @@ import Foundation
     /// An optional scalar; one that does not convert is dropped with a diagnostic.
     public mutating func scalar<S: WS2Scalar>(_ value: inout S?, _ key: WS2Key) throws {
         guard let found = self.value(key) else { return }
-        if let parsed = convert(S.self, at: found) {
-            value = parsed
-        } else if !isAbsentText(S.self, at: found) {
-            note(found, expected: S.ws2Description)
-        }
+        store(&value, at: found)
+    }
+
+    /// A vocabulary value (`status`) and its MBID (`status-id`), found without building the
+    /// MBID's key.
+    public mutating func vocabulary<V: WS2Scalar>(_ value: inout V?, id: inout MBID?, _ key: WS2Key) throws {
+        if let found = self.value(key) { store(&value, at: found) }
+        if let found = self.value(key.json, suffix: "-id") { store(&id, at: found) }
     }
 
     /// A nested object that must be there.
@@ -198,9 +246,10 @@ import Foundation
     public mutating func list<T: MusicBrainzModel>(
         _ value: inout [T]?, _ key: WS2ListKey, count: inout Int?, offset: inout Int?
     ) throws {
-        if key.keepsCount { try scalar(&count, WS2Key(key.item, jsonSuffix: "-count")) }
-        if key.keepsOffset { try scalar(&offset, WS2Key(key.item, jsonSuffix: "-offset")) }
-        guard let found = self.value(WS2Key(key.json, jsonAlternate: key.jsonAlternate)) else { return }
+        // The names are read from the list key in place: no key is built per call.
+        if key.keepsCount, let found = self.value(key.item, suffix: "-count") { store(&count, at: found) }
+        if key.keepsOffset, let found = self.value(key.item, suffix: "-offset") { store(&offset, at: found) }
+        guard let found = self.value(key.json, alternate: key.jsonAlternate) else { return }
         guard entries[found].kind == .array else { return note(found, expected: "an array") }
         var items: [T] = []
         items.reserveCapacity(Int(entries[found].start))
@@ -219,8 +268,8 @@ import Foundation
 
     /// An array of scalars; elements that do not convert are dropped with a diagnostic.
     public mutating func scalars<S: WS2Scalar>(_ value: inout [S]?, _ key: WS2ListKey, count: inout Int?) throws {
-        if key.keepsCount { try scalar(&count, WS2Key(key.item, jsonSuffix: "-count")) }
-        guard let found = self.value(WS2Key(key.json, jsonAlternate: key.jsonAlternate)) else { return }
+        if key.keepsCount, let found = self.value(key.item, suffix: "-count") { store(&count, at: found) }
+        guard let found = self.value(key.json, alternate: key.jsonAlternate) else { return }
         guard entries[found].kind == .array else { return note(found, expected: "an array") }
         var items: [S] = []
         var position = found + 1
@@ -237,7 +286,7 @@ import Foundation
 
     /// An object of scalars by name.
     public mutating func dictionary<S: WS2Scalar>(_ value: inout [String: S]?, _ key: String) throws {
-        guard let found = self.value(WS2Key(key)) else { return }
+        guard let found = self.value(key) else { return }
         guard entries[found].kind == .object else { return note(found, expected: "an object") }
         var result: [String: S] = [:]
         var position = found + 1

@@ -34,7 +34,8 @@
 
     /// A vocabulary value and its MBID: JSON `status` and `status-id`; XML `<status id="…">`
     /// (for a child) or the `type` and `type-id` attributes (for an attribute). The default maps
-    /// the value at the key and the MBID at ``WS2Key/idKey``; the XML reader finds both at once.
+    /// the value at the key and the MBID at ``WS2Key/idKey``; the XML reader finds both at once
+    /// and the JSON reader without building the second key.
     mutating func vocabulary<V: WS2Scalar>(_ value: inout V?, id: inout MBID?, _ key: WS2Key) throws
 
     /// A list of models with, optionally, the list's total count and offset.
@@ -225,8 +226,9 @@ extension WS2Mapper {
     }
 
     /// A list with its total count.
-    mutating func list<T: MusicBrainzModel>(_ value: inout [T]?, _ key: consuming WS2ListKey, count: inout Int?) throws
-    {
+    mutating func list<T: MusicBrainzModel>(
+        _ value: inout [T]?, _ key: consuming WS2ListKey, count: inout Int?
+    ) throws {
         var offset: Int?
         key.keepsOffset = false
         try list(&value, key, count: &count, offset: &offset)

@@ -29,6 +29,47 @@ import Testing
         #expect(ours.rating == Rating(value: 4.35, votesCount: 3))
     }
 
+    @Test(
+        "a quote, a backslash escape, a control character or raw UTF-8 at every offset of an 8-byte word of a string is found",
+        arguments: 0..<20)
+    func specialByteAtEveryOffset(_ offset: Int) throws {
+        let plain = String(repeating: "a", count: offset)
+        // The string scan reads eight bytes at a time: the special byte lands at every place of a word.
+        for (written, expected) in [
+            (plain + #"\""# + "b", plain + "\"b"), (plain + #"\\"#, plain + "\\"), (plain + "é€😀z", plain + "é€😀z"),
+            (plain, plain), (plain + String(repeating: "c", count: 17), plain + String(repeating: "c", count: 17)),
+        ] {
+            let (foundation, ours) = try both(Recording.self, #"{"id": "\#(Self.id)", "title": "\#(written)"}"#)
+            #expect(ours.title == expected)
+            #expect(ours == foundation)
+        }
+        for control in ["\u{01}", "\n", "\u{1F}"] {
+            let bytes = Array(#"{"id": "\#(Self.id)", "title": "\#(plain)\#(control)x"}"#.utf8)
+            #expect(throws: DecodingError.self) { try bytes.withUnsafeBufferPointer { _ = try JSONTape(bytes: $0) } }
+        }
+        // A string cut off after its plain bytes, at every offset, is unterminated.
+        let cut = Array(#"{"title": "\#(plain)"#.utf8)
+        #expect(throws: DecodingError.self) { try cut.withUnsafeBufferPointer { _ = try JSONTape(bytes: $0) } }
+    }
+
+    @Test("decoding borrowed bytes (a dump line) gives what decoding the same body as Data gives")
+    func borrowedBytes() throws {
+        let json = #"{"id": "\#(Self.id)", "title": "x", "length": 1000, "video": false}"#
+        let long = json.replacingOccurrences(of: #""x""#, with: "\"" + String(repeating: "y", count: 5000) + "\"")
+        for text in [json, long] {
+            let bytes = Array(text.utf8)
+            let borrowed = try bytes.withUnsafeBufferPointer {
+                try ResponseDecoder().decodeJSON(Recording.self, bytes: $0).value
+            }
+            #expect(borrowed == (try ResponseDecoder().decode(Recording.self, from: Data(bytes), format: .json)))
+        }
+        let error = Array(#"{"error": "Not Found"}"#.utf8)
+        let thrown = #expect(throws: MusicBrainzError.self) {
+            try error.withUnsafeBufferPointer { _ = try ResponseDecoder().decodeJSON(Recording.self, bytes: $0) }
+        }
+        #expect(thrown?.code == .notFound)
+    }
+
     @Test("an escaped key is found like a plain one")
     func escapedKey() throws {
         let (foundation, ours) = try both(Recording.self, #"{"\u0069d": "\#(Self.id)", "t\u0069tle": "x"}"#)
