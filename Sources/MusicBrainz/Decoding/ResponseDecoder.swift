@@ -158,7 +158,7 @@ public struct ResponseDecoder: Sendable {
                 let names = T.xmlDocumentElements
                 guard
                     let element = names.lazy.compactMap({
-                        $0.isEmpty ? 0 : context.pointee.tree.child(of: 0, named: $0)
+                        $0.isEmpty ? 0 : context.pointee.tree.child(of: 0, spelled: $0)
                     })
                     .first
                 else {

@@ -12,7 +12,7 @@ import Foundation
     public var isDecoding: Bool { false }
 
     static func codingKey(_ key: WS2Key) -> AnyCodingKey? {
-        key.json.isEmpty ? nil : AnyCodingKey(key.json + key.jsonSuffix)
+        key.json.isEmpty ? nil : AnyCodingKey(key.json.joined(key.jsonSuffix))
     }
 
     /// A writer has nothing to look at.
@@ -43,21 +43,21 @@ import Foundation
         _ value: inout [T]?, _ key: WS2ListKey, count: inout Int?, offset: inout Int?
     ) throws {
         guard !key.json.isEmpty else { return }
-        if key.keepsCount, let count { try container.encode(count, forKey: AnyCodingKey(key.item + "-count")) }
-        if key.keepsOffset, let offset { try container.encode(offset, forKey: AnyCodingKey(key.item + "-offset")) }
-        if let value { try container.encode(value, forKey: AnyCodingKey(key.json)) }
+        if key.keepsCount, let count { try container.encode(count, forKey: AnyCodingKey(key.item.joined("-count"))) }
+        if key.keepsOffset, let offset { try container.encode(offset, forKey: AnyCodingKey(key.item.joined("-offset"))) }
+        if let value { try container.encode(value, forKey: AnyCodingKey(key.json.description)) }
     }
 
     /// Writes the array of scalars and its count.
     public mutating func scalars<S: WS2Scalar>(_ value: inout [S]?, _ key: WS2ListKey, count: inout Int?) throws {
         guard !key.json.isEmpty else { return }
-        if key.keepsCount, let count { try container.encode(count, forKey: AnyCodingKey(key.item + "-count")) }
-        if let value { try container.encode(value.map { EncodedScalar($0.ws2JSON) }, forKey: AnyCodingKey(key.json)) }
+        if key.keepsCount, let count { try container.encode(count, forKey: AnyCodingKey(key.item.joined("-count"))) }
+        if let value { try container.encode(value.map { EncodedScalar($0.ws2JSON) }, forKey: AnyCodingKey(key.json.description)) }
     }
 
     /// Writes the object of scalars.
-    public mutating func dictionary<S: WS2Scalar>(_ value: inout [String: S]?, _ key: String) throws {
-        if let value { try container.encode(value.mapValues { EncodedScalar($0.ws2JSON) }, forKey: AnyCodingKey(key)) }
+    public mutating func dictionary<S: WS2Scalar>(_ value: inout [String: S]?, _ key: WS2Name) throws {
+        if let value { try container.encode(value.mapValues { EncodedScalar($0.ws2JSON) }, forKey: AnyCodingKey(key.description)) }
     }
 
     /// Writes another model's fields into the same object.
@@ -98,9 +98,9 @@ struct EncodedScalar: Encodable {
 
     func key(_ key: WS2Key) -> AnyCodingKey? {
         guard !key.json.isEmpty else { return nil }
-        let primary = AnyCodingKey(key.json + key.jsonSuffix)
+        let primary = AnyCodingKey(key.json.joined(key.jsonSuffix))
         if container.contains(primary) { return primary }
-        return key.jsonAlternate.map(AnyCodingKey.init(_:)).flatMap { container.contains($0) ? $0 : nil }
+        return key.jsonAlternate.map { AnyCodingKey($0.description) }.flatMap { container.contains($0) ? $0 : nil }
     }
 
     /// Whether the container has the key.
@@ -110,7 +110,7 @@ struct EncodedScalar: Encodable {
     public mutating func identity<S: WS2Scalar>(_ value: inout S, _ key: WS2Key) throws {
         guard let codingKey = self.key(key) else {
             throw DecodingError.keyNotFound(
-                AnyCodingKey(key.json),
+                AnyCodingKey(key.json.description),
                 .init(codingPath: container.codingPath, debugDescription: "No value for the key \"\(key.json)\""))
         }
         value = try container.decode(DecodedScalar<S>.self, forKey: codingKey).value
@@ -130,7 +130,7 @@ struct EncodedScalar: Encodable {
 
     /// The nested model that must be there.
     public mutating func required<T: MusicBrainzModel>(_ value: inout T, _ key: WS2Key) throws {
-        value = try container.decode(T.self, forKey: AnyCodingKey(key.json))
+        value = try container.decode(T.self, forKey: AnyCodingKey(key.json.description))
     }
 
     /// The nested model; `nil` when absent or `null`.
@@ -144,12 +144,12 @@ struct EncodedScalar: Encodable {
         _ value: inout [T]?, _ key: WS2ListKey, count: inout Int?, offset: inout Int?
     ) throws {
         if key.keepsCount,
-            let number = try container.decodeIfPresent(Int.self, forKey: AnyCodingKey(key.item + "-count"))
+            let number = try container.decodeIfPresent(Int.self, forKey: AnyCodingKey(key.item.joined("-count")))
         {
             count = number
         }
         if key.keepsOffset,
-            let number = try container.decodeIfPresent(Int.self, forKey: AnyCodingKey(key.item + "-offset"))
+            let number = try container.decodeIfPresent(Int.self, forKey: AnyCodingKey(key.item.joined("-offset")))
         {
             offset = number
         }
@@ -162,7 +162,7 @@ struct EncodedScalar: Encodable {
     /// The array of scalars and its count.
     public mutating func scalars<S: WS2Scalar>(_ value: inout [S]?, _ key: WS2ListKey, count: inout Int?) throws {
         if key.keepsCount,
-            let number = try container.decodeIfPresent(Int.self, forKey: AnyCodingKey(key.item + "-count"))
+            let number = try container.decodeIfPresent(Int.self, forKey: AnyCodingKey(key.item.joined("-count")))
         {
             count = number
         }
@@ -173,8 +173,8 @@ struct EncodedScalar: Encodable {
     }
 
     /// The object of scalars.
-    public mutating func dictionary<S: WS2Scalar>(_ value: inout [String: S]?, _ key: String) throws {
-        value = try container.decodeIfPresent([String: DecodedScalar<S>].self, forKey: AnyCodingKey(key))?
+    public mutating func dictionary<S: WS2Scalar>(_ value: inout [String: S]?, _ key: WS2Name) throws {
+        value = try container.decodeIfPresent([String: DecodedScalar<S>].self, forKey: AnyCodingKey(key.description))?
             .mapValues(\.value)
     }
 

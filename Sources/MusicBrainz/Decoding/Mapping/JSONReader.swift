@@ -56,26 +56,16 @@ import Foundation
 
     /// The tape index of the value of `name + suffix`, or `nil`.
     ///
-    /// The names are borrowed, never copied: a mapping asks for many keys an object lacks, and
-    /// each is ruled out by the filter after reading three bytes of the name.
+    /// A mapping asks for many keys an object lacks; each is ruled out by the filter after
+    /// reading three bytes of the name.
     @inline(__always)
-    func find(_ name: String, suffix: String = "") -> Int? {
-        let index =
-            name.utf8.withContiguousStorageIfAvailable { head in
-                suffix.utf8.withContiguousStorageIfAvailable { tail in find(head, tail) } ?? Self.notContiguous
-            } ?? Self.notContiguous
-        if index >= 0 { return index }
-        if index == Self.absent { return nil }
-        // Not contiguous UTF-8 (a bridged string): compare a copy of the whole name.
-        let whole = Array((name + suffix).utf8)
-        let found = whole.withUnsafeBufferPointer { find($0, UnsafeBufferPointer(start: nil, count: 0)) }
-        return found >= 0 ? found : nil
+    func find(_ name: WS2Name, suffix: WS2Name = .none) -> Int? {
+        let index = find(name.bytes, suffix.bytes)
+        return index >= 0 ? index : nil
     }
 
     /// What ``find(_:_:)`` returns for a key the object lacks.
     static var absent: Int { -1 }
-    /// What the contiguous-storage closures return when a name has no contiguous UTF-8.
-    static var notContiguous: Int { -2 }
 
     /// The tape index of the value of the key whose UTF-8 is `head` followed by `tail`, or
     /// ``absent``.
@@ -123,7 +113,7 @@ import Foundation
 
     /// The value of `name + suffix`, or of `alternate`; `nil` for an absent key or `null`.
     @inline(__always)
-    func value(_ name: String, suffix: String = "", alternate: String? = nil) -> Int? {
+    func value(_ name: WS2Name, suffix: WS2Name = .none, alternate: WS2Name? = nil) -> Int? {
         var found = find(name, suffix: suffix)
         if found == nil, let alternate { found = find(alternate) }
         guard let index = found, entries[index].kind != .null else { return nil }
@@ -202,7 +192,7 @@ import Foundation
     public mutating func identity<S: WS2Scalar>(_ value: inout S, _ key: WS2Key) throws {
         guard let found = find(key.json) else {
             throw context.pointee.failure(
-                "The JSON lacks the required key \"\(key.json)\".", at: object, key: key.json)
+                "The JSON lacks the required key \"\(key.json)\".", at: object, key: key.json.description)
         }
         guard let parsed = convert(S.self, at: found) else {
             throw context.pointee.failure(
@@ -228,7 +218,7 @@ import Foundation
     public mutating func required<T: MusicBrainzModel>(_ value: inout T, _ key: WS2Key) throws {
         guard let found = self.value(key), entries[found].kind == .object else {
             throw context.pointee.failure(
-                "The JSON lacks the required object \"\(key.json)\".", at: object, key: key.json)
+                "The JSON lacks the required object \"\(key.json)\".", at: object, key: key.json.description)
         }
         var reader = JSONReader(context: context, object: found)
         value = try T.decode(&reader)
@@ -285,7 +275,7 @@ import Foundation
     }
 
     /// An object of scalars by name.
-    public mutating func dictionary<S: WS2Scalar>(_ value: inout [String: S]?, _ key: String) throws {
+    public mutating func dictionary<S: WS2Scalar>(_ value: inout [String: S]?, _ key: WS2Name) throws {
         guard let found = self.value(key) else { return }
         guard entries[found].kind == .object else { return note(found, expected: "an object") }
         var result: [String: S] = [:]

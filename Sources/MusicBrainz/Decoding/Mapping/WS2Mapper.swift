@@ -48,7 +48,7 @@
 
     /// A JSON object of scalars by name (such as a relationship's `attribute-ids`). XML has no
     /// such shape; the XML mappers ignore it.
-    mutating func dictionary<S: WS2Scalar>(_ value: inout [String: S]?, _ key: String) throws
+    mutating func dictionary<S: WS2Scalar>(_ value: inout [String: S]?, _ key: WS2Name) throws
 
     /// Another model's fields, written in the same JSON object or XML element (a search hit's
     /// entity beside its score).
@@ -68,11 +68,11 @@
 /// A string literal names a JSON key and an XML child element of the same name.
 @_spi(WS2Mapping) public struct WS2Key: Sendable, ExpressibleByStringLiteral {
     /// The JSON key, or `""` for a field JSON does not have.
-    public var json: String
+    public var json: WS2Name
     /// Appended to ``json`` (`-id` for a vocabulary value's ID), without building a string.
-    public var jsonSuffix: String = ""
+    public var jsonSuffix: WS2Name = .none
     /// A second JSON key read when the first is absent (an older or search-server spelling).
-    public var jsonAlternate: String?
+    public var jsonAlternate: WS2Name?
     /// The place in an XML element.
     public var xml: XMLPlace
 
@@ -83,7 +83,7 @@
     ///   - jsonAlternate: Another JSON key read when the first is absent.
     ///   - jsonSuffix: Appended to the JSON key; default none.
     @inline(__always)
-    public init(_ json: String, xml: XMLPlace? = nil, jsonAlternate: String? = nil, jsonSuffix: String = "") {
+    public init(_ json: WS2Name, xml: XMLPlace? = nil, jsonAlternate: WS2Name? = nil, jsonSuffix: WS2Name = .none) {
         self.json = json
         self.jsonSuffix = jsonSuffix
         self.xml = xml ?? .child(json)
@@ -93,13 +93,13 @@
     /// The JSON key and the XML child element of the same name.
     /// - Parameter value: The name.
     @inline(__always)
-    public init(stringLiteral value: String) { self.init(value) }
+    public init(stringLiteral value: StaticString) { self.init(WS2Name(stringLiteral: value)) }
 
     /// A field that is an XML attribute of the same name as its JSON key.
     /// - Parameter name: The name.
     /// - Returns: The key.
     @inline(__always)
-    public static func attribute(_ name: String) -> WS2Key { WS2Key(name, xml: .attribute(name)) }
+    public static func attribute(_ name: WS2Name) -> WS2Key { WS2Key(name, xml: .attribute(name)) }
 
     /// A field of XML only.
     /// - Parameter place: The XML place.
@@ -125,21 +125,21 @@
 /// Where a value is in an XML element.
 @_spi(WS2Mapping) public enum XMLPlace: Sendable {
     /// The text of the child element with this name.
-    case child(String)
+    case child(WS2Name)
     /// An attribute, its name made of a name and a suffix.
-    case attribute(String, suffix: String = "")
+    case attribute(WS2Name, suffix: WS2Name = .none)
     /// An attribute of the child element with this name.
-    case attributeOfChild(String, String)
+    case attributeOfChild(WS2Name, WS2Name)
     /// The text of a grandchild: the child element, then its child.
-    case childOfChild(String, String)
+    case childOfChild(WS2Name, WS2Name)
     /// An attribute of the parent element (a `<relation-list target-type>` for its relations).
-    case parentAttribute(String)
+    case parentAttribute(WS2Name)
     /// An attribute of the MusicBrainz extension namespace (`ext:score`), whatever its prefix.
-    case extensionAttribute(String)
+    case extensionAttribute(WS2Name)
     /// The element's own text.
     case text
     /// An attribute of the element, or its text when it has no such attribute.
-    case attributeOrText(String)
+    case attributeOrText(WS2Name)
     /// Not in XML.
     case absent
 }
@@ -147,12 +147,12 @@
 /// Where a list is in each format: a JSON array and an XML list element of items.
 @_spi(WS2Mapping) public struct WS2ListKey: Sendable {
     /// The JSON key of the array, or `""` when JSON does not have the list.
-    public var json: String
+    public var json: WS2Name
     /// A second JSON key read when the first is absent.
-    public var jsonAlternate: String?
+    public var jsonAlternate: WS2Name?
     /// The XML element of each item, such as `medium`; also the stem of the JSON count and
     /// offset keys (`medium-count`) and of the default XML list element (`medium-list`).
-    public var item: String
+    public var item: WS2Name
     /// The XML element that holds the items.
     public var xmlList: XMLListPlace
     /// Whether a list without items reads as `nil` rather than `[]`.
@@ -175,7 +175,7 @@
     ///   - xmlItemValue: Where an item of a list of scalars holds its value; default its text.
     @inline(__always)
     public init(
-        _ json: String, item: String, xmlList: XMLListPlace = .wrapped, jsonAlternate: String? = nil,
+        _ json: WS2Name, item: WS2Name, xmlList: XMLListPlace = .wrapped, jsonAlternate: WS2Name? = nil,
         emptyIsNil: Bool = false, xmlItemValue: XMLPlace = .text
     ) {
         self.xmlItemValue = xmlItemValue
@@ -192,9 +192,9 @@
     /// A child named `<item>-list` (`<medium-list><medium/>…</medium-list>`).
     case wrapped
     /// A child with another name (`<artist-credit><name-credit/>…</artist-credit>`).
-    case named(String)
+    case named(WS2Name)
     /// Every child of that name, their items joined (`<relation-list>` once per target type).
-    case repeated(String)
+    case repeated(WS2Name)
     /// The current element itself (a browse page's `<release-list>`).
     case direct
     /// Not in XML.
@@ -269,10 +269,10 @@ extension XMLPlace {
     /// The element or attribute name the place ends in, for messages.
     var name: String {
         switch self {
-        case .child(let name), .parentAttribute(let name), .extensionAttribute(let name): return name
-        case .attribute(let name, let suffix): return name + suffix
-        case .attributeOrText(let name): return name
-        case .attributeOfChild(_, let name), .childOfChild(_, let name): return name
+        case .child(let name), .parentAttribute(let name), .extensionAttribute(let name): return name.description
+        case .attribute(let name, let suffix): return name.joined(suffix)
+        case .attributeOrText(let name): return name.description
+        case .attributeOfChild(_, let name), .childOfChild(_, let name): return name.description
         case .text, .absent: return ""
         }
     }

@@ -56,7 +56,7 @@ import Foundation
             return parent < 0 ? nil : tree.attribute(of: parent, named: name).map(Found.attribute)
         case .extensionAttribute(let name):
             for prefix in tree.extensionPrefixes {
-                if let index = tree.attribute(of: element, named: prefix, suffix: ":" + name) {
+                if let index = tree.attribute(of: element, spelled: prefix + ":" + name.description) {
                     return .attribute(index)
                 }
             }
@@ -143,7 +143,7 @@ import Foundation
             default: what = "no identifier"
             }
             let suffix: String
-            if case .attribute(let attribute, _) = key.xml { suffix = "/@" + attribute } else { suffix = "" }
+            if case .attribute(let attribute, _) = key.xml { suffix = "/@\(attribute)" } else { suffix = "" }
             throw failure("<\(name)> has \(what).", path: context.pointee.tree.path(of: element) + suffix)
         }
         guard let parsed = convert(S.self, found) else {
@@ -294,7 +294,7 @@ import Foundation
     }
 
     /// XML has no objects of scalars by name.
-    public mutating func dictionary<S: WS2Scalar>(_ value: inout [String: S]?, _ key: String) throws {}
+    public mutating func dictionary<S: WS2Scalar>(_ value: inout [String: S]?, _ key: WS2Name) throws {}
 
     /// Another model's fields from the same element.
     public mutating func inline<T: MusicBrainzModel>(_ value: inout T) throws {
@@ -359,13 +359,18 @@ struct XMLTreeView {
 
     /// Whether an element is named `name + suffix` (whose key is `key`).
     @inline(__always)
-    func has(_ element: Int, _ key: XMLNameKey, _ name: String, suffix: String = "") -> Bool {
+    func has(_ element: Int, _ key: XMLNameKey, _ name: WS2Name, suffix: WS2Name = .none) -> Bool {
         keys[element] == key && (key.isExact || XMLNameKey.equals(names[element], name, suffix))
+    }
+
+    /// The first child of an element named by a string made at run time.
+    func child(of element: Int, spelled name: String) -> Int? {
+        WS2Name.withTemporary(name) { child(of: element, named: $0) }
     }
 
     /// The first child of an element named `name + suffix`.
     @inline(__always)
-    func child(of element: Int, named name: String, suffix: String = "") -> Int? {
+    func child(of element: Int, named name: WS2Name, suffix: WS2Name = .none) -> Int? {
         let key = XMLNameKey(name, suffix: suffix)
         var child = nodes[element].firstChild
         while child >= 0 {
@@ -376,7 +381,7 @@ struct XMLTreeView {
     }
 
     /// The next sibling of an element with a name.
-    func sibling(after element: Int, named name: String) -> Int? {
+    func sibling(after element: Int, named name: WS2Name) -> Int? {
         let key = XMLNameKey(name)
         var sibling = nodes[element].nextSibling
         while sibling >= 0 {
@@ -386,9 +391,14 @@ struct XMLTreeView {
         return nil
     }
 
+    /// The index in ``attributes`` of an element's attribute named by a string made at run time.
+    func attribute(of element: Int, spelled name: String) -> Int? {
+        WS2Name.withTemporary(name) { attribute(of: element, named: $0) }
+    }
+
     /// The index in ``attributes`` of an element's attribute named `name + suffix`.
     @inline(__always)
-    func attribute(of element: Int, named name: String, suffix: String = "") -> Int? {
+    func attribute(of element: Int, named name: WS2Name, suffix: WS2Name = .none) -> Int? {
         let count = Int(nodes[element].attributeCount)
         guard count > 0 else { return nil }
         let key = XMLNameKey(name, suffix: suffix)
@@ -466,12 +476,17 @@ extension XMLTree {
     }
 
     /// The first child of an element named `name + suffix`.
-    func child(of element: Int, named name: String, suffix: String = "") -> Int? {
+    func child(of element: Int, named name: WS2Name, suffix: WS2Name = .none) -> Int? {
         withView { $0.child(of: element, named: name, suffix: suffix) }
     }
 
+    /// The first child of an element named by a string made at run time.
+    func child(of element: Int, spelled name: String) -> Int? {
+        withView { $0.child(of: element, spelled: name) }
+    }
+
     /// Every child of an element with a name, in document order.
-    func children(of element: Int, named name: String) -> [Int] {
+    func children(of element: Int, named name: WS2Name) -> [Int] {
         withContext { context in
             let key = XMLNameKey(name)
             var result: [Int] = []
@@ -485,8 +500,13 @@ extension XMLTree {
     }
 
     /// The index in ``attributes`` of an element's attribute named `name + suffix`.
-    func attribute(of element: Int, named name: String, suffix: String = "") -> Int? {
+    func attribute(of element: Int, named name: WS2Name, suffix: WS2Name = .none) -> Int? {
         withView { $0.attribute(of: element, named: name, suffix: suffix) }
+    }
+
+    /// The index in ``attributes`` of an element's attribute named by a string made at run time.
+    func attribute(of element: Int, spelled name: String) -> Int? {
+        withView { $0.attribute(of: element, spelled: name) }
     }
 
     /// The location of an element (``XMLReadContext/path(of:)``).

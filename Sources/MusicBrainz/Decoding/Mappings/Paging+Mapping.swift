@@ -11,9 +11,7 @@ extension BrowseResults {
         var items: [Item]? = m.isDecoding ? nil : p.items
         var count: Int? = m.isDecoding ? nil : p.totalCount
         var offset: Int? = m.isDecoding ? nil : p.offset
-        try m.list(
-            &items, WS2ListKey(names.jsonArrayKey, item: names.xmlItemElement, xmlList: .named(names.xmlListElement)),
-            count: &count, offset: &offset)
+        try m.list(&items, names.listKey, count: &count, offset: &offset)
         if m.isDecoding {
             if count == nil { try m.scalar(&count, WS2Key("count", xml: .absent)) }
             if offset == nil { try m.scalar(&offset, WS2Key("offset", xml: .absent)) }
@@ -39,11 +37,9 @@ extension SearchResults {
         var unusedCount: Int?
         var unusedOffset: Int?
         try m.scalar(&p.created, .attribute("created"))
-        try m.scalar(&count, WS2Key("count", xml: .attributeOfChild(names.xmlListElement, "count")))
-        try m.scalar(&offset, WS2Key("offset", xml: .attributeOfChild(names.xmlListElement, "offset")))
-        try m.list(
-            &hits, WS2ListKey(names.jsonArrayKey, item: names.xmlItemElement, xmlList: .named(names.xmlListElement)),
-            count: &unusedCount, offset: &unusedOffset)
+        try m.scalar(&count, WS2Key("count", xml: .attributeOfChild(.interned(names.xmlListElement), "count")))
+        try m.scalar(&offset, WS2Key("offset", xml: .attributeOfChild(.interned(names.xmlListElement), "offset")))
+        try m.list(&hits, names.listKey, count: &unusedCount, offset: &unusedOffset)
         if m.isDecoding {
             p.items = hits ?? []
             p.totalCount = count ?? p.items.count
@@ -84,4 +80,11 @@ extension CollectionContents {
 
     /// The elements under `<metadata>` that hold this response in XML.
     @_spi(WS2Mapping) public static var xmlDocumentElements: [String] { ["collection"] }
+}
+
+extension ListItemNames {
+    /// The key of the list: the JSON array, the XML list element and its items.
+    var listKey: WS2ListKey {
+        WS2ListKey(.interned(jsonArrayKey), item: .interned(xmlItemElement), xmlList: .named(.interned(xmlListElement)))
+    }
 }

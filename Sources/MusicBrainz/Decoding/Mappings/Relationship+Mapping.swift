@@ -47,6 +47,11 @@ extension Relationship: MusicBrainzModel {
 
     /// The target: JSON keys it by target type (`artist`, `release_group`), XML names its element
     /// so (`<artist>`, `<release-group>`); an XML URL target is `<target id="…">https://…</target>`.
+    /// Each target type's key: JSON `release_group`, XML `<release-group>`.
+    static let targetKeys = EntityType.allCases.map {
+        (type: $0, key: WS2Key(.interned($0.relationshipTypeName), xml: .child(.interned($0.elementName))))
+    }
+
     /// A target that is not an entity is kept as a reference (its MBID or URL text).
     static func mapTarget<M: WS2Mapper>(_ r: inout Relationship, _ m: inout M) throws {
         if m.format == .xml && (r.targetType == .url || !m.isDecoding) {
@@ -61,7 +66,7 @@ extension Relationship: MusicBrainzModel {
         for type in r.targetType.map({ [$0] }) ?? RelationshipTarget.targetTypes where r.target == nil || !m.isDecoding
         {
             if m.format == .xml && type == .url { continue }
-            let key = WS2Key(type.relationshipTypeName, xml: .child(type.elementName))
+            guard let key = targetKeys.first(where: { $0.type == type })?.key else { continue }
             func one<T: MusicBrainzModel>(_ wrap: (T) -> RelationshipTarget) throws {
                 var entity = m.isDecoding ? nil : r.target?.entity as? T
                 try m.object(&entity, key)

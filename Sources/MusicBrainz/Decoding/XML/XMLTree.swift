@@ -240,42 +240,25 @@ struct XMLNameKey: Equatable, Sendable {
     }
 
     /// Whether a name's bytes are `name + suffix`'s (for keys that are not exact).
-    static func equals(_ text: String, _ name: String, _ suffix: String) -> Bool {
-        if suffix.isEmpty { return text == name }
-        let utf8 = text.utf8
-        guard utf8.count == name.utf8.count + suffix.utf8.count else { return false }
-        return utf8.starts(with: name.utf8) && utf8.dropFirst(name.utf8.count).elementsEqual(suffix.utf8)
+    static func equals(_ text: String, _ name: WS2Name, _ suffix: WS2Name) -> Bool {
+        var text = text
+        return text.withUTF8 { WS2Name(bytes: $0).equals(name, suffix) }
     }
 
     /// The key of a name.
     @inline(__always)
-    init(_ name: String) {
-        if let key = name.utf8.withContiguousStorageIfAvailable({ XMLNameKey($0) }) {
-            self = key
-        } else {
-            self = Array(name.utf8).withUnsafeBufferPointer { XMLNameKey($0) }
-        }
-    }
+    init(_ name: WS2Name) { self.init(name.bytes) }
 
     /// The key of `name + suffix`.
     @inline(__always)
-    init(_ name: String, suffix: String) {
-        if suffix.isEmpty {
-            self.init(name)
-            return
-        }
-        let key = name.utf8.withContiguousStorageIfAvailable { first in
-            suffix.utf8.withContiguousStorageIfAvailable { XMLNameKey(first, $0) }
-        }
-        if let key = key ?? nil {
-            self = key
-        } else {
-            self = Array(name.utf8).withUnsafeBufferPointer { first in
-                Array(suffix.utf8).withUnsafeBufferPointer { XMLNameKey(first, $0) }
-            }
-        }
+    init(_ name: WS2Name, suffix: WS2Name) {
+        self = suffix.isEmpty ? XMLNameKey(name.bytes) : XMLNameKey(name.bytes, suffix.bytes)
     }
 
+    /// The key of a name made at run time.
+    init(_ name: String) {
+        self = WS2Name.withTemporary(name) { XMLNameKey($0) }
+    }
 }
 
 /// The mutable state of one tree build.

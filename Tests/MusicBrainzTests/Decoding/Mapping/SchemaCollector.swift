@@ -41,16 +41,16 @@ struct SchemaCollector: WS2Mapper {
 
     func record(_ place: XMLPlace) {
         switch place {
-        case .child(let name): names.add(element, name)
-        case .attribute(let name, let suffix): names.add(element, "@" + name + suffix)
+        case .child(let name): names.add(element, "\(name)")
+        case .attribute(let name, let suffix): names.add(element, "@\(name)\(suffix)")
         case .attributeOfChild(let child, let name):
-            names.add(element, child)
-            names.add(child, "@" + name)
+            names.add(element, "\(child)")
+            names.add("\(child)", "@\(name)")
         case .childOfChild(let child, let name):
-            names.add(element, child)
-            names.add(child, name)
-        case .parentAttribute(let name): names.add(parent, "@" + name)
-        case .extensionAttribute(let name), .attributeOrText(let name): names.add(element, "@" + name)
+            names.add(element, "\(child)")
+            names.add("\(child)", "\(name)")
+        case .parentAttribute(let name): names.add(parent, "@\(name)")
+        case .extensionAttribute(let name), .attributeOrText(let name): names.add(element, "@\(name)")
         case .text, .absent: break
         }
     }
@@ -68,15 +68,15 @@ struct SchemaCollector: WS2Mapper {
 
     mutating func object<T: MusicBrainzModel>(_ value: inout T?, _ key: WS2Key) throws {
         guard case .child(let name) = key.xml else { return }
-        names.add(element, name)
-        try Self.descend(T.self, element: name, parent: element, names: names)
+        names.add(element, "\(name)")
+        try Self.descend(T.self, element: "\(name)", parent: element, names: names)
     }
 
     /// The list element and the element that holds it.
     func listElement(_ key: WS2ListKey) -> (list: String, holder: String)? {
         switch key.xmlList {
-        case .wrapped: return (key.item + "-list", element)
-        case .named(let name), .repeated(let name): return (name, element)
+        case .wrapped: return ("\(key.item)-list", element)
+        case .named(let name), .repeated(let name): return ("\(name)", element)
         case .direct: return (element, parent)
         case .absent: return nil
         }
@@ -85,7 +85,7 @@ struct SchemaCollector: WS2Mapper {
     func recordList(_ key: WS2ListKey) -> String? {
         guard let (list, holder) = listElement(key) else { return nil }
         if list != element { names.add(holder, list) }
-        names.add(list, key.item)
+        names.add(list, "\(key.item)")
         if key.keepsCount { names.add(list, "@count") }
         if key.keepsOffset { names.add(list, "@offset") }
         return list
@@ -95,17 +95,17 @@ struct SchemaCollector: WS2Mapper {
         _ value: inout [T]?, _ key: WS2ListKey, count: inout Int?, offset: inout Int?
     ) throws {
         guard let list = recordList(key) else { return }
-        try Self.descend(T.self, element: key.item, parent: list, names: names)
+        try Self.descend(T.self, element: "\(key.item)", parent: list, names: names)
     }
 
     mutating func scalars<S: WS2Scalar>(_ value: inout [S]?, _ key: WS2ListKey, count: inout Int?) throws {
         var key = key
         key.keepsOffset = false
         guard let list = recordList(key) else { return }
-        SchemaCollector(names: names, element: key.item, parent: list).record(key.xmlItemValue)
+        SchemaCollector(names: names, element: "\(key.item)", parent: list).record(key.xmlItemValue)
     }
 
-    mutating func dictionary<S: WS2Scalar>(_ value: inout [String: S]?, _ key: String) throws {}
+    mutating func dictionary<S: WS2Scalar>(_ value: inout [String: S]?, _ key: WS2Name) throws {}
 
     mutating func inline<T: MusicBrainzModel>(_ value: inout T) throws {
         guard names.visited.insert("\(T.self) in <\(parent)><\(element)>").inserted else { return }
