@@ -128,7 +128,12 @@ public struct ResponseDecoder: Sendable {
                 return DecodedResponse(value: value, diagnostics: diagnostics)
             }
         } catch let error as DecodingError {
-            throw Self.mapDecodingError(error)
+            // Only the tape throws one: a syntax error, with no coding path.
+            var reason = "\(error)"
+            if case .dataCorrupted(let context) = error { reason = context.debugDescription }
+            throw MusicBrainzError(
+                code: .decodingFailed, message: "The JSON is malformed or truncated: \(reason)",
+                decodingPath: "(top level)", underlyingError: error)
         } catch let error as MusicBrainzError {
             throw error
         } catch {
@@ -153,8 +158,8 @@ public struct ResponseDecoder: Sendable {
         if let payload = ServerErrorPayload.parse(tree: tree) { throw payload.error() }
         do {
             // The readers borrow the tree's arrays: everything is decoded (and every string
-            // copied out) before withContext returns.
-            return try tree.withContext { context in
+            // copied out) before the context's closure returns.
+            return try XMLReadContext.with(tree) { context in
                 let names = T.xmlDocumentElements
                 guard
                     let element = names.lazy.compactMap({
@@ -206,57 +211,6 @@ public struct ResponseDecoder: Sendable {
     static func isBlank(_ data: Data) -> Bool {
         let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
         return body.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-    }
-
-    static func mapDecodingError(_ error: DecodingError) -> MusicBrainzError {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            var text = ""
-            for key in codingPath {
-                if let index = key.intValue {
-                    text += "[\(index)]"
-                } else {
-                    text += text.isEmpty ? key.stringValue : "." + key.stringValue
-                }
-            }
-            return text.isEmpty ? "(top level)" : text
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let full = context.codingPath + [key]
-            return MusicBrainzError(
-                code: .decodingFailed,
-                message: "The JSON lacks the required key \"\(key.stringValue)\".",
-                decodingPath: path(full),
-                underlyingError: error
-            )
-        case .valueNotFound(_, let context):
-            return MusicBrainzError(
-                code: .decodingFailed,
-                message: "The JSON has null where a value is required.",
-                decodingPath: path(context.codingPath),
-                underlyingError: error
-            )
-        case .typeMismatch(let type, let context):
-            return MusicBrainzError(
-                code: .decodingFailed,
-                message: "The JSON has a value of the wrong type (expected \(type)).",
-                decodingPath: path(context.codingPath),
-                underlyingError: error
-            )
-        case .dataCorrupted(let context):
-            let isSyntax = context.codingPath.isEmpty
-            return MusicBrainzError(
-                code: .decodingFailed,
-                message: isSyntax
-                    ? "The JSON is malformed or truncated: \(context.debugDescription)"
-                    : "The JSON has an invalid value: \(context.debugDescription)",
-                decodingPath: path(context.codingPath),
-                underlyingError: error
-            )
-        @unknown default:
-            return MusicBrainzError(
-                code: .decodingFailed, message: "The JSON could not be decoded.", underlyingError: error)
-        }
     }
 
     /// A short quote of the start of a body for error messages.

@@ -3,9 +3,9 @@ import Foundation
 /// A JSON document parsed once into a flat "tape" of values, read by ``JSONReader``.
 ///
 /// Parsing checks the whole grammar (RFC 8259) and UTF-8, but makes no strings, numbers or
-/// dictionaries: a value is only converted when a model asks for it, and an object's keys are
-/// compared against the model's coding keys byte for byte. This is what makes decoding with
-/// `Codable` models faster than an untyped `JSONSerialization` pass.
+/// dictionaries: a value is only converted when a mapping asks for it, and an object's keys are
+/// compared against the mapping's keys (``WS2Name``) byte for byte. This is what makes decoding
+/// into models faster than an untyped `JSONSerialization` pass.
 ///
 /// Layout: every value is one ``Entry``. An object is followed by its members as key (a string
 /// entry) and value pairs; an array by its elements. A container entry stores the index just
@@ -26,6 +26,10 @@ struct JSONTape {
         /// For strings and numbers: the byte length of the text (without quotes).
         /// For containers: the index of the first entry after the container.
         var end: UInt32
+
+        /// The index of the entry after this one, at `index` (after a container's contents).
+        @inline(__always)
+        func next(after index: Int) -> Int { kind == .object || kind == .array ? Int(end) : index &+ 1 }
     }
 
     /// The document's bytes, borrowed for the duration of one decode (see
@@ -61,28 +65,7 @@ struct JSONTape {
 
     /// The index of the entry after the value at `index` (skipping a container's contents).
     @inline(__always)
-    func next(after index: Int) -> Int {
-        let entry = entries[index]
-        switch entry.kind {
-        case .object, .array: return Int(entry.end)
-        default: return index + 1
-        }
-    }
-
-    /// Whether the string at `index` equals `key`, byte for byte after unescaping.
-    @inline(__always)
-    func stringEquals(_ index: Int, _ key: String) -> Bool {
-        let entry = entries[index]
-        let start = Int(entry.start)
-        let length = Int(entry.end)
-        if entry.hasEscapes { return string(at: index) == key }
-        var key = key
-        return key.withUTF8 { keyBytes in
-            guard keyBytes.count == length else { return false }
-            guard let base = bytes.baseAddress, let keyBase = keyBytes.baseAddress else { return length == 0 }
-            return memcmp(base + start, keyBase, length) == 0
-        }
-    }
+    func next(after index: Int) -> Int { entries[index].next(after: index) }
 
     /// The text of the string at `index`, unescaped.
     func string(at index: Int) -> String {
@@ -138,11 +121,6 @@ struct JSONTape {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.end)]), as: UTF8.self))
     }
 
-    /// The number at `index` as an integer, when it is one (no fraction or exponent, in range).
-    func integer(at index: Int) -> Int? {
-        Self.integer(bytes, entries[index])
-    }
-
     /// The number of a number entry as an integer, when it is one (no fraction or exponent, in
     /// range), read from the document's bytes without touching the tape.
     @inline(__always)
@@ -180,7 +158,7 @@ struct JSONTape {
 
     /// The number at `index` as a double.
     func double(at index: Int) -> Double? {
-        if let integer = integer(at: index), abs(integer) < (1 << 53) { return Double(integer) }
+        if let integer = Self.integer(bytes, entries[index]), abs(integer) < (1 << 53) { return Double(integer) }
         return Double(numberText(at: index))
     }
 

@@ -44,7 +44,9 @@ import Foundation
     ) throws {
         guard !key.json.isEmpty else { return }
         if key.keepsCount, let count { try container.encode(count, forKey: AnyCodingKey(key.item.joined("-count"))) }
-        if key.keepsOffset, let offset { try container.encode(offset, forKey: AnyCodingKey(key.item.joined("-offset"))) }
+        if key.keepsOffset, let offset {
+            try container.encode(offset, forKey: AnyCodingKey(key.item.joined("-offset")))
+        }
         if let value { try container.encode(value, forKey: AnyCodingKey(key.json.description)) }
     }
 
@@ -52,12 +54,16 @@ import Foundation
     public mutating func scalars<S: WS2Scalar>(_ value: inout [S]?, _ key: WS2ListKey, count: inout Int?) throws {
         guard !key.json.isEmpty else { return }
         if key.keepsCount, let count { try container.encode(count, forKey: AnyCodingKey(key.item.joined("-count"))) }
-        if let value { try container.encode(value.map { EncodedScalar($0.ws2JSON) }, forKey: AnyCodingKey(key.json.description)) }
+        if let value {
+            try container.encode(value.map { EncodedScalar($0.ws2JSON) }, forKey: AnyCodingKey(key.json.description))
+        }
     }
 
     /// Writes the object of scalars.
     public mutating func dictionary<S: WS2Scalar>(_ value: inout [String: S]?, _ key: WS2Name) throws {
-        if let value { try container.encode(value.mapValues { EncodedScalar($0.ws2JSON) }, forKey: AnyCodingKey(key.description)) }
+        if let value {
+            try container.encode(value.mapValues { EncodedScalar($0.ws2JSON) }, forKey: AnyCodingKey(key.description))
+        }
     }
 
     /// Writes another model's fields into the same object.
@@ -139,20 +145,17 @@ struct EncodedScalar: Encodable {
         value = try container.decodeIfPresent(T.self, forKey: codingKey)
     }
 
+    /// A list's `<item>-count` or `<item>-offset`.
+    func listNumber(_ key: WS2ListKey, _ suffix: WS2Name) throws -> Int? {
+        try container.decodeIfPresent(Int.self, forKey: AnyCodingKey(key.item.joined(suffix)))
+    }
+
     /// The array and the `<item>-count` and `<item>-offset` keys.
     public mutating func list<T: MusicBrainzModel>(
         _ value: inout [T]?, _ key: WS2ListKey, count: inout Int?, offset: inout Int?
     ) throws {
-        if key.keepsCount,
-            let number = try container.decodeIfPresent(Int.self, forKey: AnyCodingKey(key.item.joined("-count")))
-        {
-            count = number
-        }
-        if key.keepsOffset,
-            let number = try container.decodeIfPresent(Int.self, forKey: AnyCodingKey(key.item.joined("-offset")))
-        {
-            offset = number
-        }
+        if key.keepsCount, let found = try listNumber(key, "-count") { count = found }
+        if key.keepsOffset, let found = try listNumber(key, "-offset") { offset = found }
         guard let codingKey = self.key(WS2Key(key.json, jsonAlternate: key.jsonAlternate)) else { return }
         if let items = try container.decodeIfPresent([T].self, forKey: codingKey) {
             value = key.emptyIsNil && items.isEmpty ? nil : items
@@ -161,11 +164,7 @@ struct EncodedScalar: Encodable {
 
     /// The array of scalars and its count.
     public mutating func scalars<S: WS2Scalar>(_ value: inout [S]?, _ key: WS2ListKey, count: inout Int?) throws {
-        if key.keepsCount,
-            let number = try container.decodeIfPresent(Int.self, forKey: AnyCodingKey(key.item.joined("-count")))
-        {
-            count = number
-        }
+        if key.keepsCount, let found = try listNumber(key, "-count") { count = found }
         guard let codingKey = self.key(WS2Key(key.json, jsonAlternate: key.jsonAlternate)) else { return }
         if let items = try container.decodeIfPresent([DecodedScalar<S>?].self, forKey: codingKey) {
             value = items.compactMap { $0?.value }

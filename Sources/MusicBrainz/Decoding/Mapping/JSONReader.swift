@@ -32,8 +32,7 @@ import Foundation
                 let start = Int(entry.start)
                 filter |= Self.filterBit(length: length, first: bytes[start], last: bytes[start + length - 1])
             }
-            let value = entries[position + 1]
-            position = value.kind == .object || value.kind == .array ? Int(value.end) : position + 2
+            position = entries[position + 1].next(after: position + 1)
         }
         self.filter = filter
     }
@@ -49,10 +48,7 @@ import Foundation
     }
 
     @inline(__always)
-    func next(after index: Int) -> Int {
-        let entry = entries[index]
-        return entry.kind == .object || entry.kind == .array ? Int(entry.end) : index + 1
-    }
+    func next(after index: Int) -> Int { entries[index].next(after: index) }
 
     /// The tape index of the value of `name + suffix`, or `nil`.
     ///
@@ -60,23 +56,14 @@ import Foundation
     /// reading three bytes of the name.
     @inline(__always)
     func find(_ name: WS2Name, suffix: WS2Name = .none) -> Int? {
-        let index = find(name.bytes, suffix.bytes)
-        return index >= 0 ? index : nil
-    }
-
-    /// What ``find(_:_:)`` returns for a key the object lacks.
-    static var absent: Int { -1 }
-
-    /// The tape index of the value of the key whose UTF-8 is `head` followed by `tail`, or
-    /// ``absent``.
-    @inline(__always)
-    func find(_ head: UnsafeBufferPointer<UInt8>, _ tail: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let headBase = head.baseAddress, !head.isEmpty else { return Self.absent }
+        let head = name.bytes
+        let tail = suffix.bytes
+        guard let headBase = head.baseAddress, !head.isEmpty else { return nil }
         let length = head.count &+ tail.count
         let last = tail.isEmpty ? headBase[head.count &- 1] : tail[tail.count &- 1]
         guard filter & Self.filterBit(length: length, first: headBase[0], last: last) != 0,
             let base = bytes.baseAddress
-        else { return Self.absent }
+        else { return nil }
         let tailBase = tail.baseAddress ?? headBase
         var position = object &+ 1
         for _ in 0..<Int(entries[object].start) {
@@ -93,7 +80,7 @@ import Foundation
             }
             position = next(after: position &+ 1)
         }
-        return Self.absent
+        return nil
     }
 
     /// Whether the escaped key at `index` is `head` followed by `tail` once unescaped.

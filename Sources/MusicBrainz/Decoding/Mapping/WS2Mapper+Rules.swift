@@ -12,6 +12,16 @@ extension WS2Mapper {
         if isDecoding { value = credits.map { ArtistCredit(nameCredits: $0, id: id) } }
     }
 
+    /// A list of strings, or the single item element old search servers wrote without the list
+    /// (`<ipi>`, `<iswc>`).
+    mutating func scalarsOrSingle(_ value: inout [String], _ key: WS2ListKey) throws {
+        try scalars(&value, key)
+        guard !isDecoding || value.isEmpty else { return }
+        var single: String?
+        try scalar(&single, .xmlOnly(.child(key.item)))
+        if isDecoding, let single { value = [single] }
+    }
+
     /// The annotation's text: JSON `annotation`; XML `<annotation><text>…`. Blank reads as `nil`.
     mutating func annotation(_ value: inout String?) throws {
         try text(&value, WS2Key("annotation", xml: .childOfChild("annotation", "text")), emptyIsNil: true)

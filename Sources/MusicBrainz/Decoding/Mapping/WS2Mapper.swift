@@ -81,11 +81,9 @@
     ///   - json: The JSON key; `""` when JSON does not have the field.
     ///   - xml: The XML place; default the child element named like the key.
     ///   - jsonAlternate: Another JSON key read when the first is absent.
-    ///   - jsonSuffix: Appended to the JSON key; default none.
     @inline(__always)
-    public init(_ json: WS2Name, xml: XMLPlace? = nil, jsonAlternate: WS2Name? = nil, jsonSuffix: WS2Name = .none) {
+    public init(_ json: WS2Name, xml: XMLPlace? = nil, jsonAlternate: WS2Name? = nil) {
         self.json = json
-        self.jsonSuffix = jsonSuffix
         self.xml = xml ?? .child(json)
         self.jsonAlternate = jsonAlternate
     }
@@ -195,8 +193,6 @@
     case named(WS2Name)
     /// Every child of that name, their items joined (`<relation-list>` once per target type).
     case repeated(WS2Name)
-    /// The current element itself (a browse page's `<release-list>`).
-    case direct
     /// Not in XML.
     case absent
 }

@@ -90,13 +90,8 @@ extension WS2Scalar {
     /// Digits with an optional sign, white space around them allowed (older servers wrote
     /// numbers as JSON strings).
     @_spi(WS2Mapping) public init?(ws2Text text: String) {
-        if let value = Int(text) {
-            self = value
-        } else if let value = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-            self = value
-        } else {
-            return nil
-        }
+        guard let value = Int(text) ?? Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+        self = value
     }
     /// The number.
     @_spi(WS2Mapping) public init?(ws2Integer value: Int) { self = value }
@@ -109,13 +104,9 @@ extension WS2Scalar {
     @_spi(WS2Mapping) public static var ws2Description: String { "a finite decimal number" }
     /// A decimal number such as `4.65` (no `inf`, `nan` or hexadecimal).
     @_spi(WS2Mapping) public init?(ws2Text text: String) {
-        if let value = DecimalText.double(text) {
-            self = value
-        } else if let value = DecimalText.double(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-            self = value
-        } else {
-            return nil
-        }
+        let trimmed = { text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard let value = DecimalText.double(text) ?? DecimalText.double(trimmed()) else { return nil }
+        self = value
     }
     /// The number.
     @_spi(WS2Mapping) public init?(ws2Integer value: Int) { self = Double(value) }

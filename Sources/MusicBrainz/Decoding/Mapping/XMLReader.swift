@@ -205,7 +205,6 @@ import Foundation
         switch key.xmlList {
         case .wrapped: return context.pointee.tree.child(of: element, named: key.item, suffix: "-list")
         case .named(let name), .repeated(let name): return context.pointee.tree.child(of: element, named: name)
-        case .direct: return element
         case .absent: return nil
         }
     }
@@ -266,7 +265,7 @@ import Foundation
         return false
     }
 
-    /// A list element's items as scalars (their text, or ``WS2ListKey/xmlItemAttribute``).
+    /// A list element's items as scalars (their text, or ``WS2ListKey/xmlItemValue``).
     public mutating func scalars<S: WS2Scalar>(_ value: inout [S]?, _ key: WS2ListKey, count: inout Int?) throws {
         guard let first = firstList(key) else { return }
         let itemKey = XMLNameKey(key.item)
@@ -465,11 +464,6 @@ struct XMLTreeView {
 }
 
 extension XMLTree {
-    /// Runs `body` with a reading context over the tree (``XMLReadContext``).
-    func withContext<R>(_ body: (UnsafeMutablePointer<XMLReadContext>) throws -> R) rethrows -> R {
-        try XMLReadContext.with(self, body)
-    }
-
     /// Runs `body` with a view of the tree's arrays (``XMLTreeView``).
     func withView<R>(_ body: (XMLTreeView) throws -> R) rethrows -> R {
         try XMLTreeView.with(self, body)
@@ -480,20 +474,15 @@ extension XMLTree {
         withView { $0.child(of: element, named: name, suffix: suffix) }
     }
 
-    /// The first child of an element named by a string made at run time.
-    func child(of element: Int, spelled name: String) -> Int? {
-        withView { $0.child(of: element, spelled: name) }
-    }
-
     /// Every child of an element with a name, in document order.
     func children(of element: Int, named name: WS2Name) -> [Int] {
-        withContext { context in
+        withView { view in
             let key = XMLNameKey(name)
             var result: [Int] = []
-            var child = context.pointee.tree.nodes[element].firstChild
+            var child = view.nodes[element].firstChild
             while child >= 0 {
-                if context.pointee.tree.has(child, key, name) { result.append(child) }
-                child = context.pointee.tree.nodes[child].nextSibling
+                if view.has(child, key, name) { result.append(child) }
+                child = view.nodes[child].nextSibling
             }
             return result
         }
@@ -509,8 +498,13 @@ extension XMLTree {
         withView { $0.attribute(of: element, spelled: name) }
     }
 
-    /// The location of an element (``XMLReadContext/path(of:)``).
+    /// The location of an element (``XMLTreeView/path(of:)``).
     func path(of element: Int) -> String {
         withView { $0.path(of: element) }
+    }
+
+    /// An attribute value as a string.
+    func value(of attribute: Int) -> String {
+        withView { String(decoding: $0.valueBytes(of: attribute), as: UTF8.self) }
     }
 }

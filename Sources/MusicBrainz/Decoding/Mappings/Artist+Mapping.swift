@@ -15,13 +15,7 @@ extension Artist {
         try m.object(&a.beginArea, WS2Key("begin-area", jsonAlternate: "begin_area"))
         try m.object(&a.endArea, WS2Key("end-area", jsonAlternate: "end_area"))
         try m.object(&a.lifeSpan, "life-span")
-        try m.scalars(&a.ipis, WS2ListKey("ipis", item: "ipi"))
-        // Old search servers wrote a single <ipi> without a list.
-        if !m.isDecoding || a.ipis.isEmpty {
-            var ipi: String?
-            try m.scalar(&ipi, .xmlOnly(.child("ipi")))
-            if m.isDecoding, let ipi { a.ipis = [ipi] }
-        }
+        try m.scalarsOrSingle(&a.ipis, WS2ListKey("ipis", item: "ipi"))
         try m.scalars(&a.isnis, WS2ListKey("isnis", item: "isni"))
         try m.taggedFields(&a)
         try m.ratedFields(&a)

@@ -13,12 +13,7 @@ extension Label {
         try m.text(&l.country, "country", emptyIsNil: true)
         try m.object(&l.area, "area")
         try m.object(&l.lifeSpan, "life-span")
-        try m.scalars(&l.ipis, WS2ListKey("ipis", item: "ipi"))
-        if !m.isDecoding || l.ipis.isEmpty {
-            var ipi: String?
-            try m.scalar(&ipi, .xmlOnly(.child("ipi")))
-            if m.isDecoding, let ipi { l.ipis = [ipi] }
-        }
+        try m.scalarsOrSingle(&l.ipis, WS2ListKey("ipis", item: "ipi"))
         try m.scalars(&l.isnis, WS2ListKey("isnis", item: "isni"))
         try m.taggedFields(&l)
         try m.ratedFields(&l)

@@ -45,13 +45,13 @@ extension Relationship: MusicBrainzModel {
         try m.text(&r.targetCredit, "target-credit", emptyIsNil: true)
     }
 
-    /// The target: JSON keys it by target type (`artist`, `release_group`), XML names its element
-    /// so (`<artist>`, `<release-group>`); an XML URL target is `<target id="…">https://…</target>`.
     /// Each target type's key: JSON `release_group`, XML `<release-group>`.
     static let targetKeys = EntityType.allCases.map {
         (type: $0, key: WS2Key(.interned($0.relationshipTypeName), xml: .child(.interned($0.elementName))))
     }
 
+    /// The target: JSON keys it by target type (`artist`, `release_group`), XML names its element
+    /// so (`<artist>`, `<release-group>`); an XML URL target is `<target id="…">https://…</target>`.
     /// A target that is not an entity is kept as a reference (its MBID or URL text).
     static func mapTarget<M: WS2Mapper>(_ r: inout Relationship, _ m: inout M) throws {
         if m.format == .xml && (r.targetType == .url || !m.isDecoding) {

@@ -32,7 +32,8 @@ extension CollectionItems {
         func one<T: MusicBrainzEntity>(_ wrap: ([T]) -> CollectionItems, _ unwrap: (CollectionItems) -> [T]?) throws {
             var list = items.flatMap(unwrap)
             if m.isDecoding || items == nil || items?.entityType == type {
-                try m.list(&list, WS2ListKey(.interned(type.pluralName), item: .interned(type.elementName)), count: &count)
+                try m.list(
+                    &list, WS2ListKey(.interned(type.pluralName), item: .interned(type.elementName)), count: &count)
             }
             if m.isDecoding, let list, !list.isEmpty { items = wrap(list) }
         }

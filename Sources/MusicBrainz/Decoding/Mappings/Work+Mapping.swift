@@ -10,13 +10,7 @@ extension Work {
         try m.vocabulary(&w.type, id: &w.typeID, .attribute("type"))
         try m.text(&w.language, "language", emptyIsNil: true)
         try m.scalars(&w.languages, WS2ListKey("languages", item: "language"))
-        try m.scalars(&w.iswcs, WS2ListKey("iswcs", item: "iswc"))
-        // Old search servers wrote a single <iswc> without a list.
-        if !m.isDecoding || w.iswcs.isEmpty {
-            var iswc: String?
-            try m.scalar(&iswc, .xmlOnly(.child("iswc")))
-            if m.isDecoding, let iswc { w.iswcs = [iswc] }
-        }
+        try m.scalarsOrSingle(&w.iswcs, WS2ListKey("iswcs", item: "iswc"))
         try m.artistCredit(&w.artistCredit)
         try m.list(&w.attributes, WS2ListKey("attributes", item: "attribute"))
         try m.taggedFields(&w)

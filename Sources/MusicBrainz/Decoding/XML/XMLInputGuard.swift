@@ -21,7 +21,6 @@ enum XMLInputGuard {
     /// - Returns: The number of `<` characters after the XML declaration (about twice the
     ///   number of elements), so the caller can size its buffers once.
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/decodingFailed``.
-    @discardableResult
     static func check(_ data: Data) throws(MusicBrainzError) -> Int {
         if data.isEmpty {
             throw MusicBrainzError(code: .decodingFailed, message: "The XML body is empty.")
@@ -36,9 +35,11 @@ enum XMLInputGuard {
         return markupCount
     }
 
-    /// The whole check in one pass over the bytes: UTF-8 and control characters (as
-    /// ``firstInvalidUTF8(_:)``) and, at each `<`, the markup rules (as
-    /// ``firstUnsafeMarkup(_:markupCount:)``), eight ASCII bytes at a time.
+    /// The whole check in one pass over the bytes, eight ASCII bytes at a time: UTF-8 and
+    /// control characters (as ``firstInvalidUTF8(_:)``) and, at each `<`, the markup rules: the
+    /// XML declaration only at the very start and only in its exact grammar (fuzzing found
+    /// `<?xml v enco…<><?xii…?>`, whose inner processing instruction libxml2 reports), no other
+    /// processing instruction, no `<!` markup but comments and CDATA.
     ///
     /// - Returns: A description of the first problem, or `nil`.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, markupCount: inout Int) -> String? {
@@ -206,51 +207,6 @@ enum XMLInputGuard {
         return nil
     }
 
-    /// Finds markup the guard refuses (see the type's documentation) and returns a description
-    /// of it, or `nil`.
-    static func firstUnsafeMarkup(_ bytes: UnsafeBufferPointer<UInt8>, markupCount: inout Int) -> String? {
-        guard let base = bytes.baseAddress else { return nil }
-        let count = bytes.count
-        func starts(_ text: StaticString, at offset: Int) -> Bool {
-            let length = text.utf8CodeUnitCount
-            guard offset >= 0, offset + length <= count else { return false }
-            let pattern = UnsafeBufferPointer(start: text.utf8Start, count: length)
-            for k in 0..<length where bytes[offset + k] != pattern[k] { return false }
-            return true
-        }
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        var i = 0
-        // The XML declaration: only at the very start (after a UTF-8 byte order mark), and only
-        // in its exact grammar, so that no markup can hide inside what looks like one (fuzzing
-        // found `<?xml v enco…<><?xii…?>`, whose inner processing instruction libxml2 reports).
-        let documentStart = starts("\u{FEFF}", at: 0) ? 3 : 0
-        if starts("<?xml", at: documentStart), documentStart + 5 < count, isSpace(bytes[documentStart + 5]) {
-            guard let declaration = Self.xmlDeclaration(bytes, at: documentStart) else {
-                return "its XML declaration is malformed"
-            }
-            if let encoding = declaration.encoding,
-                !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding.lowercased())
-            {
-                return "its XML declaration names the encoding \"\(encoding)\", but the body is UTF-8"
-            }
-            i = declaration.end
-        }
-        while i < count {
-            guard let found = memchr(base + i, Int32(UInt8(ascii: "<")), count - i) else { return nil }
-            i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            markupCount += 1
-            if starts("<?", at: i) {
-                return
-                    "it has a processing instruction at byte offset \(i) (only the XML declaration at the start is accepted)"
-            }
-            if starts("<!", at: i), !starts("<!--", at: i), !starts("<![CDATA[", at: i) {
-                return "it has a document type declaration or other <! markup at byte offset \(i)"
-            }
-            i += 1
-        }
-        return nil
-    }
-
     /// Reads an XML declaration (XML 1.0 production 23: `<?xml` version, then optionally
     /// encoding and standalone, `?>`) starting at `start`, strictly.
     ///
@@ -259,18 +215,14 @@ enum XMLInputGuard {
     static func xmlDeclaration(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (end: Int, encoding: String?)? {
         let count = bytes.count
         var i = start + 5  // after "<?xml"
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         func skipSpace() -> Bool {
             let before = i
             while i < count, isSpace(bytes[i]) { i += 1 }
             return i > before
         }
         func take(_ text: StaticString) -> Bool {
-            let length = text.utf8CodeUnitCount
-            guard i + length <= count else { return false }
-            let pattern = UnsafeBufferPointer(start: text.utf8Start, count: length)
-            for k in 0..<length where bytes[i + k] != pattern[k] { return false }
-            i += length
+            guard startsWith(bytes, text, at: i) else { return false }
+            i += text.utf8CodeUnitCount
             return true
         }
         /// `name = "value"` after the name was taken; the value's bytes must all pass `allowed`.

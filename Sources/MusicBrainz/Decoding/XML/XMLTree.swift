@@ -72,21 +72,6 @@ final class XMLTree: Sendable {
         self.extensionPrefixes = extensionPrefixes
     }
 
-    /// Calls `body` with the UTF-8 bytes of an attribute value.
-    @inline(__always)
-    func withValueBytes<R>(of attribute: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let start = Int(attributes[attribute].valueStart)
-        let length = Int(attributes[attribute].valueLength)
-        return attributeBytes.withUnsafeBufferPointer {
-            body(UnsafeBufferPointer(rebasing: $0[start..<start + length]))
-        }
-    }
-
-    /// An attribute value as a string.
-    func value(of attribute: Int) -> String {
-        withValueBytes(of: attribute) { String(decoding: $0, as: UTF8.self) }
-    }
-
     static let extensionNamespace = "http://musicbrainz.org/ns/ext#-2.0"
 
     /// The deepest element nesting accepted, counting the root as 1.

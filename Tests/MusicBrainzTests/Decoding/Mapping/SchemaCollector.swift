@@ -77,7 +77,6 @@ struct SchemaCollector: WS2Mapper {
         switch key.xmlList {
         case .wrapped: return ("\(key.item)-list", element)
         case .named(let name), .repeated(let name): return ("\(name)", element)
-        case .direct: return (element, parent)
         case .absent: return nil
         }
     }

@@ -178,7 +178,7 @@ import Testing
         #expect(XMLNameKey("iso-3166-1-code") != XMLNameKey("iso-3166-2-code"))
         #expect(XMLNameKey("medium-list") == XMLNameKey("medium", suffix: "-list"))
         let tree = try XMLTree.parse(Data("<r><\(second)>b</\(second)><\(first)>a</\(first)></r>".utf8))
-        let child = try #require(tree.child(of: 0, spelled: first))
+        let child = try #require(tree.withView { $0.child(of: 0, spelled: first) })
         #expect(tree.texts[child] == "a")
         #expect(tree.child(of: 0, named: "iso-3166", suffix: "-2-code-list").map { tree.texts[$0] } == "b")
     }
