@@ -56,7 +56,7 @@ import Foundation
             return parent < 0 ? nil : tree.attribute(of: parent, named: name).map(Found.attribute)
         case .extensionAttribute(let name):
             for prefix in tree.extensionPrefixes {
-                if let index = tree.attribute(of: element, spelled: prefix + ":" + name.description) {
+                if let index = tree.attribute(of: element, prefix: prefix, name: name) {
                     return .attribute(index)
                 }
             }
@@ -393,6 +393,19 @@ struct XMLTreeView {
     /// The index in ``attributes`` of an element's attribute named by a string made at run time.
     func attribute(of element: Int, spelled name: String) -> Int? {
         WS2Name.withTemporary(name) { attribute(of: element, named: $0) }
+    }
+
+    /// The index in ``attributes`` of an element's attribute named `prefix:name`, without
+    /// building the name.
+    func attribute(of element: Int, prefix: String, name: WS2Name) -> Int? {
+        var prefix = prefix
+        return prefix.withUTF8 { head in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: head.count + 1) { buffer in
+                _ = buffer.initialize(from: head)
+                buffer[head.count] = UInt8(ascii: ":")
+                return attribute(of: element, named: WS2Name(bytes: UnsafeBufferPointer(buffer)), suffix: name)
+            }
+        }
     }
 
     /// The index in ``attributes`` of an element's attribute named `name + suffix`.

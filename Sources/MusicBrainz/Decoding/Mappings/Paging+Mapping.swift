@@ -21,6 +21,16 @@ extension BrowseResults {
 
     /// The elements under `<metadata>` that hold this response in XML.
     @_spi(WS2Mapping) public static var xmlDocumentElements: [String] { [""] }
+
+    /// Decodes the page with the item type's specialised copy.
+    @_spi(WS2Mapping) public static func decode(_ reader: inout JSONReader) throws -> BrowseResults {
+        try Item.decodeBrowsePage(&reader)
+    }
+
+    /// Decodes the page with the item type's specialised copy.
+    @_spi(WS2Mapping) public static func decode(_ reader: inout XMLReader) throws -> BrowseResults {
+        try Item.decodeBrowsePage(&reader)
+    }
 }
 
 extension SearchResults {
@@ -49,6 +59,18 @@ extension SearchResults {
 
     /// The elements under `<metadata>` that hold this response in XML.
     @_spi(WS2Mapping) public static var xmlDocumentElements: [String] { [""] }
+}
+
+extension SearchResults {
+    /// Decodes the page with the item type's specialised copy.
+    @_spi(WS2Mapping) public static func decode(_ reader: inout JSONReader) throws -> SearchResults {
+        try Item.decodeSearchPage(&reader)
+    }
+
+    /// Decodes the page with the item type's specialised copy.
+    @_spi(WS2Mapping) public static func decode(_ reader: inout XMLReader) throws -> SearchResults {
+        try Item.decodeSearchPage(&reader)
+    }
 }
 
 extension SearchResult {
