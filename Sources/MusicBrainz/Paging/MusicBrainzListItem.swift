@@ -26,29 +26,21 @@ extension MusicBrainzEntity {
 extension MusicBrainzListItem {
     /// Decodes a page of search results from JSON.
     @_spi(WS2Mapping) public static func decodeSearchPage(_ reader: inout JSONReader) throws -> SearchResults<Self> {
-        var page = SearchResults<Self>.unmapped
-        try SearchResults<Self>.map(&page, &reader)
-        return page
+        try SearchResults<Self>.mapped(&reader)
     }
 
     /// Decodes a page of search results from XML.
     @_spi(WS2Mapping) public static func decodeSearchPage(_ reader: inout XMLReader) throws -> SearchResults<Self> {
-        var page = SearchResults<Self>.unmapped
-        try SearchResults<Self>.map(&page, &reader)
-        return page
+        try SearchResults<Self>.mapped(&reader)
     }
 
     /// Decodes a browse page from JSON.
     @_spi(WS2Mapping) public static func decodeBrowsePage(_ reader: inout JSONReader) throws -> BrowseResults<Self> {
-        var page = BrowseResults<Self>.unmapped
-        try BrowseResults<Self>.map(&page, &reader)
-        return page
+        try BrowseResults<Self>.mapped(&reader)
     }
 
     /// Decodes a browse page from XML.
     @_spi(WS2Mapping) public static func decodeBrowsePage(_ reader: inout XMLReader) throws -> BrowseResults<Self> {
-        var page = BrowseResults<Self>.unmapped
-        try BrowseResults<Self>.map(&page, &reader)
-        return page
+        try BrowseResults<Self>.mapped(&reader)
     }
 }

@@ -34,14 +34,13 @@ public protocol MusicBrainzModel: Codable, Sendable {
 
 extension MusicBrainzModel {
     /// Runs the mapping with a JSON reader.
-    @_spi(WS2Mapping) public static func decode(_ reader: inout JSONReader) throws -> Self {
-        var value = unmapped
-        try map(&value, &reader)
-        return value
-    }
+    @_spi(WS2Mapping) public static func decode(_ reader: inout JSONReader) throws -> Self { try mapped(&reader) }
 
     /// Runs the mapping with an XML reader.
-    @_spi(WS2Mapping) public static func decode(_ reader: inout XMLReader) throws -> Self {
+    @_spi(WS2Mapping) public static func decode(_ reader: inout XMLReader) throws -> Self { try mapped(&reader) }
+
+    /// A value filled by running the mapping with a reader.
+    static func mapped<M: WS2Mapper>(_ reader: inout M) throws -> Self {
         var value = unmapped
         try map(&value, &reader)
         return value
