@@ -72,7 +72,9 @@ import Foundation
         let isSearch =
             tree.attribute(of: 0, named: "created") != nil
             || (firstItem >= 0
-                && tree.extensionPrefixes.contains { tree.attribute(of: firstItem, spelled: $0 + ":score") != nil })
+                && tree.extensionScopes[Int(tree.nodes[firstItem].extensionScope)].contains {
+                    tree.attribute(of: firstItem, spelled: $0 + ":score") != nil
+                })
         let candidates = kinds.filter { $0.xmlElement == name }
         if let kind = candidates.first(where: { $0.isSearch == isSearch }) ?? candidates.first {
             return kind

@@ -90,8 +90,14 @@ extension WS2Scalar {
     /// Digits with an optional sign, white space around them allowed (older servers wrote
     /// numbers as JSON strings).
     @_spi(WS2Mapping) public init?(ws2Text text: String) {
-        guard let value = Int(text) ?? Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
-        self = value
+        if let value = Int(text) ?? Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            self = value
+        } else if let number = Double(ws2Text: text), number.rounded() == number, let value = Int(exactly: number) {
+            // A whole number written with a fraction or an exponent (`2.0`, `1e3`), as JSON reads it.
+            self = value
+        } else {
+            return nil
+        }
     }
     /// The number.
     @_spi(WS2Mapping) public init?(ws2Integer value: Int) { self = value }

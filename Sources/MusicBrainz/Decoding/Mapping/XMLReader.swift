@@ -55,7 +55,7 @@ import Foundation
             let parent = tree.nodes[element].parent
             return parent < 0 ? nil : tree.attribute(of: parent, named: name).map(Found.attribute)
         case .extensionAttribute(let name):
-            for prefix in tree.extensionPrefixes {
+            for prefix in tree.extensionScopes[Int(tree.nodes[element].extensionScope)] {
                 if let index = tree.attribute(of: element, prefix: prefix, name: name) {
                     return .attribute(index)
                 }
@@ -331,7 +331,7 @@ struct XMLTreeView {
     let texts: UnsafeBufferPointer<String>
     let attributes: UnsafeBufferPointer<XMLTree.Attribute>
     let attributeBytes: UnsafeBufferPointer<UInt8>
-    let extensionPrefixes: UnsafeBufferPointer<String>
+    let extensionScopes: UnsafeBufferPointer<[String]>
 
     /// Runs `body` with a view of a tree.
     static func with<R>(_ tree: XMLTree, _ body: (XMLTreeView) throws -> R) rethrows -> R {
@@ -341,12 +341,12 @@ struct XMLTreeView {
                     try tree.texts.withUnsafeBufferPointer { texts in
                         try tree.attributes.withUnsafeBufferPointer { attributes in
                             try tree.attributeBytes.withUnsafeBufferPointer { attributeBytes in
-                                try tree.extensionPrefixes.withUnsafeBufferPointer { prefixes in
+                                try tree.extensionScopes.withUnsafeBufferPointer { scopes in
                                     try body(
                                         XMLTreeView(
                                             nodes: nodes, keys: keys, names: names, texts: texts,
                                             attributes: attributes, attributeBytes: attributeBytes,
-                                            extensionPrefixes: prefixes))
+                                            extensionScopes: scopes))
                                 }
                             }
                         }

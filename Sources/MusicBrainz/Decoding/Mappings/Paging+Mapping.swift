@@ -44,12 +44,11 @@ extension SearchResults {
         var hits: [SearchResult<Item>]? = m.isDecoding ? nil : p.items
         var count: Int? = m.isDecoding ? nil : p.totalCount
         var offset: Int? = m.isDecoding ? nil : p.offset
-        var unusedCount: Int?
-        var unusedOffset: Int?
         try m.scalar(&p.created, .attribute("created"))
         try m.scalar(&count, WS2Key("count", xml: .attributeOfChild(.interned(names.xmlListElement), "count")))
         try m.scalar(&offset, WS2Key("offset", xml: .attributeOfChild(.interned(names.xmlListElement), "offset")))
-        try m.list(&hits, names.listKey, count: &unusedCount, offset: &unusedOffset)
+        // The count and offset are the list element's (XML) or the page's (JSON), read above.
+        try m.list(&hits, names.listKey)
         if m.isDecoding {
             p.items = hits ?? []
             p.totalCount = count ?? p.items.count

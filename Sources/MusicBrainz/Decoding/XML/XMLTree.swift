@@ -18,6 +18,9 @@ final class XMLTree: Sendable {
         /// The node's attributes are `attributes[attributeStart ..< attributeStart + attributeCount]`.
         var attributeStart: Int32
         var attributeCount: Int32
+        /// The element's index in ``XMLTree/extensionScopes``: which prefixes are bound to the
+        /// MusicBrainz extension namespace where it stands.
+        var extensionScope: Int32 = 0
         private var links: (parent: Int32, firstChild: Int32, nextSibling: Int32)
 
         init(parent: Int, attributeStart: Int, attributeCount: Int) {
@@ -56,12 +59,14 @@ final class XMLTree: Sendable {
     let texts: [String]
     let attributes: [Attribute]
     let attributeBytes: [UInt8]
-    /// Prefixes bound to the MusicBrainz extension namespace (`ext`, `ns2`, …).
-    let extensionPrefixes: [String]
+    /// The prefixes bound to the MusicBrainz extension namespace (`ext`, `ns2`, …) in each
+    /// scope of `xmlns:` declarations: an element's ``Node/extensionScope`` indexes this, and
+    /// scope 0 binds none. A scope is made only where a declaration changes what is bound.
+    let extensionScopes: [[String]]
 
     init(
         nodes: [Node], names: [String], nameKeys: [XMLNameKey], texts: [String], attributes: [Attribute],
-        attributeBytes: [UInt8], extensionPrefixes: [String]
+        attributeBytes: [UInt8], extensionScopes: [[String]]
     ) {
         self.nodes = nodes
         self.names = names
@@ -69,7 +74,7 @@ final class XMLTree: Sendable {
         self.texts = texts
         self.attributes = attributes
         self.attributeBytes = attributeBytes
-        self.extensionPrefixes = extensionPrefixes
+        self.extensionScopes = extensionScopes
     }
 
     static let extensionNamespace = "http://musicbrainz.org/ns/ext#-2.0"
@@ -258,7 +263,7 @@ struct XMLTreeBuilderState {
     /// The last child of each element on the stack (-1 before its first), so a new child links
     /// to its previous sibling without a per-node field.
     var lastChildren: [Int32] = []
-    var extensionPrefixes: [String] = []
+    var extensionScopes: [[String]] = [[]]
     var failure: String?
     /// Whether parsing stopped because the elements nest deeper than ``XMLTree/maximumDepth``.
     var isTooDeep = false
@@ -275,7 +280,7 @@ struct XMLTreeBuilderState {
         XMLTree(
             nodes: take(&nodes), names: take(&names), nameKeys: take(&nameKeys), texts: take(&texts),
             attributes: take(&attributes), attributeBytes: take(&attributeBytes),
-            extensionPrefixes: take(&extensionPrefixes))
+            extensionScopes: take(&extensionScopes))
     }
 
     /// Moves an array out, leaving an empty one, so the tree holds the only reference.
@@ -334,12 +339,25 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             return
         }
         let attributeStart = state.pointee.attributes.count
+        let parent = depth > 0 ? Int(state.pointee.stack[depth - 1]) : -1
+        var scope = parent >= 0 ? state.pointee.nodes[parent].extensionScope : 0
         if !attributes.isEmpty {
+            var prefixes: [String]?
             for (name, value) in attributes {
                 let key = XMLNameKey(name)
                 // "xmlns:" is six bytes: the key's length is above six and its head starts so.
-                if key.head & 0x0000_FFFF_FFFF_FFFF == 0x3A_73_6E_6C_6D_78, value == XMLTree.extensionNamespace {
-                    state.pointee.extensionPrefixes.append(String(name.dropFirst(6)))
+                if key.head & 0x0000_FFFF_FFFF_FFFF == 0x3A_73_6E_6C_6D_78 {
+                    // A declaration binds its prefix here and below, or rebinds it elsewhere.
+                    let prefix = String(name.dropFirst(6))
+                    var changed = prefixes ?? state.pointee.extensionScopes[Int(scope)]
+                    let isBound = changed.contains(prefix)
+                    if value == XMLTree.extensionNamespace, !isBound {
+                        changed.append(prefix)
+                        prefixes = changed
+                    } else if value != XMLTree.extensionNamespace, isBound {
+                        changed.removeAll { $0 == prefix }
+                        prefixes = changed
+                    }
                 }
                 let valueStart = state.pointee.attributeBytes.count
                 if value.utf8.withContiguousStorageIfAvailable({ state.pointee.attributeBytes.append(contentsOf: $0) })
@@ -352,12 +370,16 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
                         name: name, key: key, valueStart: Int32(truncatingIfNeeded: valueStart),
                         valueLength: Int32(truncatingIfNeeded: state.pointee.attributeBytes.count - valueStart)))
             }
+            if let prefixes {
+                state.pointee.extensionScopes.append(prefixes)
+                scope = Int32(truncatingIfNeeded: state.pointee.extensionScopes.count - 1)
+            }
         }
-        let parent = depth > 0 ? Int(state.pointee.stack[depth - 1]) : -1
-        state.pointee.nodes.append(
-            XMLTree.Node(
-                parent: parent, attributeStart: attributeStart,
-                attributeCount: state.pointee.attributes.count - attributeStart))
+        var node = XMLTree.Node(
+            parent: parent, attributeStart: attributeStart,
+            attributeCount: state.pointee.attributes.count - attributeStart)
+        node.extensionScope = scope
+        state.pointee.nodes.append(node)
         state.pointee.nameKeys.append(XMLNameKey(elementName))
         state.pointee.names.append(elementName)
         state.pointee.texts.append("")
