@@ -63,10 +63,19 @@ enum XMLInputGuard {
         }
         var markup = 0
         defer { markupCount = markup }
+        var previousAngle = -1
         /// The markup rules at a `<`.
         func checkMarkup(at offset: Int) -> String? {
             guard offset >= markupStart else { return nil }
             markup &+= 1
+            // Only a gap this long between two `<`s can hold a start tag with too many
+            // attributes (each takes at least five bytes), so short ones cost one comparison.
+            if previousAngle >= 0, offset - previousAngle > maximumAttributes * 5,
+                let problem = tooManyAttributes(bytes, tagAt: previousAngle)
+            {
+                return problem
+            }
+            previousAngle = offset
             guard offset + 1 < count else { return nil }
             let next = bytes[offset + 1]
             if next == UInt8(ascii: "?") {
@@ -118,6 +127,39 @@ enum XMLInputGuard {
             }
             guard let length = utf8SequenceLength(base, at: i, count: count) else { return invalid(i) }
             i += length
+        }
+        if previousAngle >= 0, count - previousAngle > maximumAttributes * 5 {
+            return tooManyAttributes(bytes, tagAt: previousAngle)
+        }
+        return nil
+    }
+
+    /// The most attributes an element may have. MMD elements have at most a handful; `XMLParser`
+    /// takes time growing with the square of an element's attributes (200,000 of them: 44 s).
+    static let maximumAttributes = 1024
+
+    /// A description of the start tag at `start` (a `<`) when it has more than
+    /// ``maximumAttributes`` attributes, or `nil`: the `=`s outside quoted values, up to its `>`.
+    static func tooManyAttributes(_ bytes: UnsafeBufferPointer<UInt8>, tagAt start: Int) -> String? {
+        var i = start + 1
+        guard i < bytes.count, bytes[i] != UInt8(ascii: "/"), bytes[i] != UInt8(ascii: "!") else { return nil }
+        var attributes = 0
+        var quote: UInt8 = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "=") {
+                attributes += 1
+                if attributes > maximumAttributes {
+                    return "it has an element with more than \(maximumAttributes) attributes at byte offset \(start)"
+                }
+            } else if byte == UInt8(ascii: ">") {
+                return nil
+            }
+            i += 1
         }
         return nil
     }

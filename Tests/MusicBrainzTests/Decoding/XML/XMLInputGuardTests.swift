@@ -126,4 +126,31 @@ import Testing
         #expect(release.title == "Violin Concertos")
         #expect(release.media?.count == 2)
     }
+
+    @Test("an element with more attributes than XMLParser handles in reasonable time is refused; 1,024 are not")
+    func attributeCountIsCapped() throws {
+        let id = "b84ee12a-09ef-421b-82de-0441a926375b"
+        func release(attributes: Int, text: String = "T") -> Data {
+            let extra = (0..<attributes).map { " a\($0)=\"x=>\"" }.joined()
+            return Data("<metadata><release id=\"\(id)\"\(extra)><title>\(text)</title></release></metadata>".utf8)
+        }
+        // 1,024 attributes (one of them the id) pass, and their values' `=` and `>` do not count.
+        let fine = try ResponseDecoder().decode(Release.self, from: release(attributes: 1023), format: .xml)
+        #expect(fine.id.description == id)
+        let error = #expect(throws: MusicBrainzError.self) {
+            try ResponseDecoder().decode(Release.self, from: release(attributes: 1024), format: .xml)
+        }
+        #expect(error?.code == .decodingFailed)
+        #expect(
+            error?.message.contains("more than 1024 attributes at byte offset 10") == true, "\(error?.message ?? "")")
+        // The last element of a document is checked too, and a long text full of `=` is no tag.
+        let last = Data(("<metadata><r" + (0..<1100).map { " b\($0)=''" }.joined() + "/>").utf8)
+        let lastError = #expect(throws: MusicBrainzError.self) {
+            try ResponseDecoder().decode(Release.self, from: last, format: .xml)
+        }
+        #expect(lastError?.message.contains("more than 1024 attributes at byte offset 10") == true)
+        let equals = try ResponseDecoder().decode(
+            Release.self, from: release(attributes: 0, text: String(repeating: "a=b ", count: 5000)), format: .xml)
+        #expect(equals.title.hasPrefix("a=b a=b") && equals.title.utf8.count >= 19_999)
+    }
 }
