@@ -79,6 +79,11 @@ final class XMLTree: Sendable {
 
     static let extensionNamespace = "http://musicbrainz.org/ns/ext#-2.0"
 
+    /// The most prefixes bound to the extension namespace at once that are kept (the service
+    /// binds one, `ns2` or `ext`); further ones are ignored, so a hostile document cannot make
+    /// every lookup of `ext:score` try thousands of prefixes.
+    static let maximumExtensionPrefixes = 16
+
     /// The deepest element nesting accepted, counting the root as 1.
     ///
     /// Real MMD documents nest fewer than 30 elements deep; the model decoders recurse once per
@@ -351,7 +356,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
                     let prefix = String(name.dropFirst(6))
                     var changed = prefixes ?? state.pointee.extensionScopes[Int(scope)]
                     let isBound = changed.contains(prefix)
-                    if value == XMLTree.extensionNamespace, !isBound {
+                    if value == XMLTree.extensionNamespace, !isBound, changed.count < XMLTree.maximumExtensionPrefixes {
                         changed.append(prefix)
                         prefixes = changed
                     } else if value != XMLTree.extensionNamespace, isBound {

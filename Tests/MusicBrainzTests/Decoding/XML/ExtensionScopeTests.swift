@@ -112,4 +112,19 @@ import Testing
         #expect(decoded.value.totalCount == 1)
         #expect(decoded.diagnostics.count == 1)
     }
+
+    @Test(
+        "at most 16 prefixes bound to the extension namespace at once are kept, and a score reads through any of them")
+    func boundPrefixesAreCapped() throws {
+        let declarations = (0..<40).map { "xmlns:p\($0)=\"\(Self.ext)\"" }.joined(separator: " ")
+        // XMLParser hands an element's attributes over as a dictionary, so which 16 are kept is
+        // not fixed; each item reads its score through every declared prefix in turn.
+        let items = (0..<40).map { "p\($0):score=\"\($0)\"" }
+        let data = Self.page(rootDeclarations: declarations, items: items)
+        let tree = try XMLTree.parse(data)
+        #expect(tree.extensionScopes.map(\.count) == [0, 16])
+        let scores = try Self.scores(data)
+        #expect(scores.compactMap { $0 }.count == 16)
+        #expect(scores.enumerated().allSatisfy { $0.element == nil || $0.element == $0.offset })
+    }
 }
