@@ -10,11 +10,9 @@ enum JSONValue: Equatable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    /// The JSON of a model, as `JSONEncoder` writes it.
+    /// The JSON of a model, as `JSONEncoder` writes it, read back by `JSONDecoder`.
     init(encoding value: some Encodable, with encoder: JSONEncoder) throws {
-        let data = try encoder.encode(value)
-        var parser = JSONValueParser(data)
-        self = try parser.document()
+        self = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(value))
     }
 
     /// The value as one TSV cell: text as it is, numbers and booleans in JSON notation,
@@ -125,184 +123,25 @@ struct DumpCondition {
     }
 }
 
-/// Parses JSON text into a ``JSONValue``: a small recursive-descent parser over the bytes, much
-/// faster here than `JSONSerialization` and bridging its dictionaries.
-struct JSONValueParser {
-    struct Malformed: Error {}
-
-    private let bytes: [UInt8]
-    private var index = 0
-    private var depth = 0
-
-    init(_ data: Data) { bytes = [UInt8](data) }
-
-    mutating func document() throws -> JSONValue {
-        let value = try parseValue()
-        skipSpace()
-        guard index == bytes.count else { throw Malformed() }
-        return value
-    }
-
-    private mutating func skipSpace() {
-        while index < bytes.count,
-            bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09
-        {
-            index += 1
+extension JSONValue: Decodable {
+    /// Reads any JSON value: `null`, a Boolean, a whole number that fits 64 bits, another
+    /// number, a string, an array or an object.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int64.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
         }
-    }
-
-    private mutating func parseValue() throws -> JSONValue {
-        skipSpace()
-        guard index < bytes.count else { throw Malformed() }
-        switch bytes[index] {
-        case UInt8(ascii: "{"):
-            depth += 1
-            defer { depth -= 1 }
-            guard depth < 512 else { throw Malformed() }
-            index += 1
-            var members: [String: JSONValue] = [:]
-            skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(members)
-            }
-            while true {
-                skipSpace()
-                let key = try parseString()
-                skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw Malformed() }
-                index += 1
-                members[key] = try parseValue()
-                skipSpace()
-                guard index < bytes.count else { throw Malformed() }
-                if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                } else if bytes[index] == UInt8(ascii: "}") {
-                    index += 1
-                    return .object(members)
-                } else {
-                    throw Malformed()
-                }
-            }
-        case UInt8(ascii: "["):
-            depth += 1
-            defer { depth -= 1 }
-            guard depth < 512 else { throw Malformed() }
-            index += 1
-            var elements: [JSONValue] = []
-            skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return .array(elements)
-            }
-            while true {
-                elements.append(try parseValue())
-                skipSpace()
-                guard index < bytes.count else { throw Malformed() }
-                if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                } else if bytes[index] == UInt8(ascii: "]") {
-                    index += 1
-                    return .array(elements)
-                } else {
-                    throw Malformed()
-                }
-            }
-        case UInt8(ascii: "\""):
-            return .string(try parseString())
-        case UInt8(ascii: "t"): return try literal("true", .bool(true))
-        case UInt8(ascii: "f"): return try literal("false", .bool(false))
-        case UInt8(ascii: "n"): return try literal("null", .null)
-        default: return try parseNumber()
-        }
-    }
-
-    private mutating func literal(_ word: String, _ value: JSONValue) throws -> JSONValue {
-        let expected = Array(word.utf8)
-        guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
-            throw Malformed()
-        }
-        index += expected.count
-        return value
-    }
-
-    private mutating func parseNumber() throws -> JSONValue {
-        let start = index
-        var isInteger = true
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"): index += 1
-            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
-                isInteger = false
-                index += 1
-            default:
-                guard index > start else { throw Malformed() }
-                return try number(start, isInteger)
-            }
-        }
-        return try number(start, isInteger)
-    }
-
-    private func number(_ start: Int, _ isInteger: Bool) throws -> JSONValue {
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        if isInteger, let value = Int64(text) { return .integer(value) }
-        guard let value = Double(text) else { throw Malformed() }
-        return .number(value)
-    }
-
-    private mutating func parseString() throws -> String {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Malformed() }
-        index += 1
-        let start = index
-        // The common case: no escapes.
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
-        guard index < bytes.count else { throw Malformed() }
-        if bytes[index] == UInt8(ascii: "\"") {
-            defer { index += 1 }
-            return String(decoding: bytes[start..<index], as: UTF8.self)
-        }
-        var scalars = Array(bytes[start..<index])
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                return String(decoding: scalars, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                guard index < bytes.count else { throw Malformed() }
-                let escape = bytes[index]
-                index += 1
-                switch escape {
-                case UInt8(ascii: "n"): scalars.append(0x0A)
-                case UInt8(ascii: "t"): scalars.append(0x09)
-                case UInt8(ascii: "r"): scalars.append(0x0D)
-                case UInt8(ascii: "b"): scalars.append(0x08)
-                case UInt8(ascii: "f"): scalars.append(0x0C)
-                case UInt8(ascii: "u"):
-                    var code = try hex4()
-                    if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                        bytes[index + 1] == UInt8(ascii: "u")
-                    {
-                        index += 2
-                        let low = try hex4()
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    scalars.append(
-                        contentsOf: Array(String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}").utf8))
-                default: scalars.append(escape)
-                }
-            default:
-                scalars.append(byte)
-            }
-        }
-        throw Malformed()
-    }
-
-    private mutating func hex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count,
-            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else { throw Malformed() }
-        index += 4
-        return value
     }
 }
