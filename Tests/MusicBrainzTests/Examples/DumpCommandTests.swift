@@ -13,46 +13,6 @@ import Testing
         return (try DumpTestFiles.write(DumpTestFiles.join(raw), name: "release"), lines)
     }
 
-    /// Runs `mbz` with bytes on its standard input, from a plain thread.
-    func mbz(_ arguments: [String], input: Data) async throws -> CommandRunner.Result {
-        let process = Process()
-        process.executableURL = CommandRunner.mbzURL
-        process.arguments = arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                do {
-                    try process.run()
-                    DispatchQueue.global().async {
-                        try? stdin.fileHandleForWriting.write(contentsOf: input)
-                        try? stdin.fileHandleForWriting.close()
-                    }
-                    let group = DispatchGroup()
-                    nonisolated(unsafe) var errData = Data()
-                    group.enter()
-                    DispatchQueue.global().async {
-                        errData = stderr.fileHandleForReading.readDataToEndOfFile()
-                        group.leave()
-                    }
-                    let outData = stdout.fileHandleForReading.readDataToEndOfFile()
-                    group.wait()
-                    process.waitUntilExit()
-                    continuation.resume(
-                        returning: CommandRunner.Result(
-                            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                            stderr: String(decoding: errData, as: UTF8.self)))
-                } catch {
-                    continuation.resume(throwing: error)
-                }
-            }.start()
-        }
-    }
-
     @Test("--count counts the entities that decoded, reports the bad line with its number, and exits 1")
     func count() async throws {
         let (file, _) = try releaseDump()
@@ -132,12 +92,12 @@ import Testing
     @Test("reads standard input with -")
     func standardInput() async throws {
         let lines = DumpTestFiles.artistLines(6)
-        let result = try await mbz(
+        let result = try await CommandRunner.mbz(
             ["dump", "-", "--entity", "artist", "--fields", "name"],
             input: DumpTestFiles.join(lines.map(\.json), lineEnd: "\r\n"))
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.split(separator: "\n").map(String.init) == lines.map(\.title))
-        let noEntity = try await mbz(["dump", "-"], input: Data())
+        let noEntity = try await CommandRunner.mbz(["dump", "-"], input: Data())
         #expect(noEntity.status == 64)
         #expect(noEntity.stderr.contains("--entity"))
     }

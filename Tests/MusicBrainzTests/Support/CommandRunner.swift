@@ -26,13 +26,17 @@ enum CommandRunner {
     ///
     /// Unless `environment` names one, every run gets a fresh, empty cache directory
     /// (`MBZ_CACHE_DIR`), so that no test reads another's responses or touches the user's cache.
-    static func mbz(_ arguments: [String], environment: [String: String] = [:]) async throws -> Result {
-        try await run("mbz", arguments, environment: environment)
+    static func mbz(
+        _ arguments: [String], environment: [String: String] = [:], input: Data? = nil
+    ) async throws
+        -> Result
+    {
+        try await run("mbz", arguments, environment: environment, input: input)
     }
 
     /// Runs a built example program with arguments and an environment, as ``mbz(_:environment:)``.
     static func run(
-        _ program: String, _ arguments: [String], environment: [String: String] = [:]
+        _ program: String, _ arguments: [String], environment: [String: String] = [:], input: Data? = nil
     ) async throws
         -> Result
     {
@@ -54,11 +58,18 @@ enum CommandRunner {
         let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         return try await withCheckedThrowingContinuation { continuation in
             let thread = Thread {
                 do {
                     try process.run()
+                    if let input {
+                        DispatchQueue.global().async {
+                            try? stdin.fileHandleForWriting.write(contentsOf: input)
+                            try? stdin.fileHandleForWriting.close()
+                        }
+                    }
                     // Read both pipes to the end before waiting, so a large output cannot block.
                     let group = DispatchGroup()
                     nonisolated(unsafe) var errData = Data()
