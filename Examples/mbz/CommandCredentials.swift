@@ -5,7 +5,8 @@ import MusicBrainz
 /// stored. Nothing here ever prints a secret.
 enum CommandCredentials {
     static let usage = """
-        credentials (for the commands that write, and collection list without --editor):
+        credentials (for the commands that write, collection list without --editor, and
+          an --inc of the user's own: user-tags, user-genres, user-ratings, user-collections):
           MUSICBRAINZ_TOKEN       an OAuth access token, sent as a bearer token
           MUSICBRAINZ_USERNAME and MUSICBRAINZ_PASSWORD
                                   HTTP Digest (the password, or the digest token of the

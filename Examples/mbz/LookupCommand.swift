@@ -95,15 +95,17 @@ enum LookupCommand {
     ) async throws -> Int32 {
         let runner = try RequestRunner(arguments)
         let requests = try ids.map { try request(Entity.self, id: $0, arguments) }
+        var client = runner.client
+        if let first = requests.first { client = try await runner.client(for: first) }
         if runner.dryRun {
-            for request in requests { print(try runner.client.url(for: request).absoluteString) }
+            for request in requests { print(try client.url(for: request).absoluteString) }
             return 0
         }
         var items: [Item<Entity>] = []
         for (id, request) in zip(ids, requests) {
             let entity: Entity?
             do {
-                entity = try await runner.client.send(request)
+                entity = try await client.send(request)
             } catch let error as MusicBrainzError where error.code == .notFound {
                 entity = nil
             }

@@ -10,14 +10,26 @@ struct RequestRunner {
           --json                print the result as WS/2-shaped JSON
         """
 
+    let options: ClientOptions
     let client: MusicBrainzClient
     let dryRun: Bool
     let json: Bool
 
     init(_ arguments: CommandLineArguments) throws {
-        client = try ClientOptions(arguments).makeClient()
+        options = try ClientOptions(arguments)
+        client = try options.makeClient()
         dryRun = arguments.flag("dry-run")
         json = arguments.flag("json")
+    }
+
+    /// The client for a request: with the credentials of the environment or of `mbz login`
+    /// when the request needs them (an `inc` such as `user-tags`), otherwise without.
+    func client<Request: MusicBrainzRequest>(for request: Request) async throws -> MusicBrainzClient {
+        guard request.requiresAuthentication else { return client }
+        guard let resolved = try await CommandCredentials.resolve(options: options) else {
+            throw CommandCredentials.missing("\(request.operationName) with \(request.authenticationReason)")
+        }
+        return try options.makeClient(credentials: resolved.credentials)
     }
 
     /// Sends one request and prints its result.
@@ -25,6 +37,7 @@ struct RequestRunner {
         _ request: Request, text: (Request.Response) -> [String]
     ) async throws -> Int32
     where Request.Response: Encodable {
+        let client = try await client(for: request)
         if dryRun {
             print(try client.url(for: request).absoluteString)
             return 0
@@ -43,6 +56,7 @@ struct RequestRunner {
         _ request: Request, all: Bool, noun: String, line: (Request.Response.PageItem) -> String,
         combine: ([Request.Response.PageItem], Int, Int) -> any Encodable
     ) async throws -> Int32 where Request.Response: Encodable {
+        let client = try await client(for: request)
         if dryRun {
             print(try client.url(for: request).absoluteString)
             return 0

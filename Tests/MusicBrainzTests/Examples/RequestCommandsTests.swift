@@ -115,7 +115,7 @@ import Testing
             message: "inc=discids needs inc=releases"),
         Refusal(
             arguments: ["lookup", "artist", "5b11f4ce-a62d-471e-81fc-a69a8278c7da", "--inc", "user-tags"],
-            message: "needs authentication for inc=user-tags"),
+            message: "lookup-artist with inc=user-tags needs credentials: set MUSICBRAINZ_USERNAME"),
         Refusal(arguments: ["lookup", "artist", "not-an-mbid"], message: "is not an MBID"),
         Refusal(
             arguments: ["lookup", "genres", "5b11f4ce-a62d-471e-81fc-a69a8278c7da"],

@@ -232,6 +232,45 @@ import Testing
           {"id": "\(release)", "title": "LOVE & HONESTY"}, {"id": "b3b7e934-445b-4c68-a097-730c6a6d47e6", "title": "Summer Love"}]}
         """
 
+    @Test("a lookup with a user-* inc signs in with the environment's credentials", arguments: logins)
+    func userIncludes(login: Login) async throws {
+        let scope = try LoopbackServer.start().scope()
+        let artist = #"{"id":"\#(Self.artist)","name":"浜崎あゆみ","user-tags":[{"name":"jpop"}]}"#
+        try await scope.register([
+            LoopbackServer.Route(
+                method: "GET", path: scope.path("artist/\(Self.artist)"), queryContains: ["inc": "user-tags"],
+                responses: [.json(Data(artist.utf8))], auth: Self.auth)
+        ])
+        let result = try await CommandRunner.mbz(
+            ["lookup", "artist", Self.artist, "--inc", "user-tags", "--json"],
+            environment: Self.environment(scope, login.environment))
+        #expect(result.status == 0, "\(result.stderr)")
+        let looked = try JSONDecoder().decode(Artist.self, from: Data(result.stdout.utf8))
+        #expect(looked.name == "浜崎あゆみ")
+        #expect(looked.userTags?.map(\.name) == ["jpop"])
+        #expect(try await scope.log().last?.auth == login.logged)
+        Self.expectNoSecrets(result)
+    }
+
+    @Test("a lookup with a user-* inc and no credentials says which variables to set, exits 64 and sends nothing, even dry")
+    func userIncludesWithoutCredentials() async throws {
+        let scope = try LoopbackServer.start().scope()
+        let result = try await CommandRunner.mbz(
+            ["lookup", "artist", Self.artist, "--inc", "user-ratings"], environment: Self.environment(scope))
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("inc=user-ratings needs credentials"), "\(result.stderr)")
+        #expect(result.stderr.contains("MUSICBRAINZ_TOKEN"))
+        let dryRun = try await CommandRunner.mbz(
+            ["lookup", "artist", Self.artist, "--inc", "user-ratings", "--dry-run"], environment: Self.environment(scope))
+        #expect(dryRun.status == 64)
+        #expect(try await scope.log().isEmpty)
+        let signedIn = try await CommandRunner.mbz(
+            ["lookup", "artist", Self.artist, "--inc", "user-ratings", "--dry-run"],
+            environment: Self.environment(scope, ["MUSICBRAINZ_TOKEN": Self.token]))
+        #expect(signedIn.stdout == "\(scope.baseURL.absoluteString)/artist/\(Self.artist)?inc=user-ratings&fmt=json\n")
+        Self.expectNoSecrets(signedIn)
+    }
+
     @Test("collection list, show, add and remove against the loopback server", arguments: logins)
     func collections(login: Login) async throws {
         let scope = try LoopbackServer.start().scope()
