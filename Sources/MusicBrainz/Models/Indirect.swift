@@ -14,3 +14,24 @@ final class Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
 
     func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
 }
+
+/// The storage of a model's optional nested model (an artist's area, a track's recording):
+/// the value lives out of line, in a shared immutable box (no box for `nil`), so models stay
+/// small and copy as pointers. It compares and hashes by the value.
+///
+/// A detail of how the models store these properties; you read and write the properties
+/// themselves.
+@propertyWrapper
+public struct OutOfLine<Value: Hashable & Sendable>: Hashable, Sendable {
+    private var box: Indirect<Value>?
+
+    /// Stores a value.
+    /// - Parameter wrappedValue: The value, or `nil`.
+    public init(wrappedValue: Value?) { box = wrappedValue.map(Indirect.init) }
+
+    /// The value, or `nil`.
+    public var wrappedValue: Value? {
+        get { box?.value }
+        set { box = newValue.map(Indirect.init) }
+    }
+}

@@ -249,8 +249,8 @@ struct JSONTape {
             guard depth < JSONTape.maximumDepth else { throw corrupted("The JSON is nested too deeply") }
             guard position < bytes.count else { throw corrupted("Unexpected end of the data") }
             switch bytes[position] {
-            case UInt8(ascii: "{"): try parseObject(depth: depth)
-            case UInt8(ascii: "["): try parseArray(depth: depth)
+            case UInt8(ascii: "{"): try parseContainer(.object, depth: depth)
+            case UInt8(ascii: "["): try parseContainer(.array, depth: depth)
             case UInt8(ascii: "\""): try parseString()
             case UInt8(ascii: "t"): try literal("true", .true)
             case UInt8(ascii: "f"): try literal("false", .false)
@@ -270,27 +270,33 @@ struct JSONTape {
             position += length
         }
 
-        mutating func parseObject(depth: Int) throws {
+        /// An object or an array: its entry, then its members' (an object's as key, value).
+        mutating func parseContainer(_ kind: Kind, depth: Int) throws {
+            let isObject = kind == .object
+            let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
             let index = count
-            append(Entry(kind: .object, hasEscapes: false, start: 0, end: 0))
+            append(Entry(kind: kind, hasEscapes: false, start: 0, end: 0))
             position += 1
             skipSpace()
             var members: UInt32 = 0
-            if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
+            if position < bytes.count && bytes[position] == close {
                 position += 1
             } else {
                 while true {
                     skipSpace()
-                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-                        throw corrupted(position < bytes.count ? "Expected a key string" : "Unexpected end of the data")
+                    if isObject {
+                        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+                            throw corrupted(
+                                position < bytes.count ? "Expected a key string" : "Unexpected end of the data")
+                        }
+                        try parseString()
+                        skipSpace()
+                        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                            throw corrupted(position < bytes.count ? "Expected ':'" : "Unexpected end of the data")
+                        }
+                        position += 1
+                        skipSpace()
                     }
-                    try parseString()
-                    skipSpace()
-                    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-                        throw corrupted(position < bytes.count ? "Expected ':'" : "Unexpected end of the data")
-                    }
-                    position += 1
-                    skipSpace()
                     try parseValue(depth: depth + 1)
                     members += 1
                     skipSpace()
@@ -299,35 +305,9 @@ struct JSONTape {
                         position += 1
                         continue
                     }
-                    guard bytes[position] == UInt8(ascii: "}") else { throw corrupted("Expected ',' or '}'") }
-                    position += 1
-                    break
-                }
-            }
-            storage[index].start = members
-            storage[index].end = UInt32(count)
-        }
-
-        mutating func parseArray(depth: Int) throws {
-            let index = count
-            append(Entry(kind: .array, hasEscapes: false, start: 0, end: 0))
-            position += 1
-            skipSpace()
-            var members: UInt32 = 0
-            if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
-                position += 1
-            } else {
-                while true {
-                    skipSpace()
-                    try parseValue(depth: depth + 1)
-                    members += 1
-                    skipSpace()
-                    guard position < bytes.count else { throw corrupted("Unexpected end of the data") }
-                    if bytes[position] == UInt8(ascii: ",") {
-                        position += 1
-                        continue
+                    guard bytes[position] == close else {
+                        throw corrupted(isObject ? "Expected ',' or '}'" : "Expected ',' or ']'")
                     }
-                    guard bytes[position] == UInt8(ascii: "]") else { throw corrupted("Expected ',' or ']'") }
                     position += 1
                     break
                 }

@@ -40,19 +40,19 @@ extension WS2Mapper {
     }
 
     /// Aliases, annotation, tags and genres with the user's own, and relationships.
-    mutating func taggedFields<Entity: TaggedEntityFields>(_ entity: inout Entity) throws {
-        try list(&entity.aliases, WS2ListKey("aliases", item: "alias"))
-        try annotation(&entity.annotation)
-        try list(&entity.tags, WS2ListKey("tags", item: "tag"))
-        try list(&entity.userTags, WS2ListKey("user-tags", item: "user-tag"))
-        try list(&entity.genres, WS2ListKey("genres", item: "genre"))
-        try list(&entity.userGenres, WS2ListKey("user-genres", item: "user-genre"))
-        try relationships(&entity.relationships)
+    mutating func taggedFields(_ fields: inout TaggedFields) throws {
+        try list(&fields.aliases, WS2ListKey("aliases", item: "alias"))
+        try annotation(&fields.annotation)
+        try list(&fields.tags, WS2ListKey("tags", item: "tag"))
+        try list(&fields.userTags, WS2ListKey("user-tags", item: "user-tag"))
+        try list(&fields.genres, WS2ListKey("genres", item: "genre"))
+        try list(&fields.userGenres, WS2ListKey("user-genres", item: "user-genre"))
+        try relationships(&fields.relationships)
     }
 
     /// The rating (an entity without votes has none) and the user's rating: JSON
     /// `user-rating: {"value": 4}`; XML `<user-rating>4</user-rating>`.
-    mutating func ratedFields<Entity: RatedEntityFields>(_ entity: inout Entity) throws {
+    mutating func ratedFields<Entity: RatableEntity>(_ entity: inout Entity) throws {
         try object(&entity.rating, "rating")
         var user = entity.userRating.map { UserRatingValue(value: $0) }
         try object(&user, "user-rating")

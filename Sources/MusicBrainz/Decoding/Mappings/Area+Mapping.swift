@@ -13,7 +13,7 @@ extension Area {
         try m.scalars(&a.iso31662Codes, WS2ListKey("iso-3166-2-codes", item: "iso-3166-2-code"))
         try m.scalars(&a.iso31663Codes, WS2ListKey("iso-3166-3-codes", item: "iso-3166-3-code"))
         try m.object(&a.lifeSpan, "life-span")
-        try m.taggedFields(&a)
+        try m.taggedFields(&a.tagged)
         if m.isDecoding { a.lifeSpan = a.lifeSpan?.nilIfEmpty }
     }
 }

@@ -17,7 +17,7 @@ extension Artist {
         try m.object(&a.lifeSpan, "life-span")
         try m.scalarsOrSingle(&a.ipis, WS2ListKey("ipis", item: "ipi"))
         try m.scalars(&a.isnis, WS2ListKey("isnis", item: "isni"))
-        try m.taggedFields(&a)
+        try m.taggedFields(&a.tagged)
         try m.ratedFields(&a)
         try m.list(&a.recordings, WS2ListKey("recordings", item: "recording"), count: &a.recordingCount)
         try m.list(&a.releases, WS2ListKey("releases", item: "release"), count: &a.releaseCount)

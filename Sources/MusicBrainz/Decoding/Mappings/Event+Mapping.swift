@@ -12,7 +12,7 @@ extension Event {
         try m.text(&e.setlist, "setlist", emptyIsNil: true)
         try m.scalar(&e.cancelled, "cancelled", default: false)
         try m.object(&e.lifeSpan, "life-span")
-        try m.taggedFields(&e)
+        try m.taggedFields(&e.tagged)
         try m.ratedFields(&e)
         if m.isDecoding { e.lifeSpan = e.lifeSpan?.nilIfEmpty }
     }

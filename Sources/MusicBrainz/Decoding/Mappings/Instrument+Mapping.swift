@@ -9,6 +9,6 @@ extension Instrument {
         try m.text(&i.disambiguation, "disambiguation", emptyIsNil: true)
         try m.vocabulary(&i.type, id: &i.typeID, .attribute("type"))
         try m.text(&i.instrumentDescription, "description", emptyIsNil: true)
-        try m.taggedFields(&i)
+        try m.taggedFields(&i.tagged)
     }
 }

@@ -15,7 +15,7 @@ extension Label {
         try m.object(&l.lifeSpan, "life-span")
         try m.scalarsOrSingle(&l.ipis, WS2ListKey("ipis", item: "ipi"))
         try m.scalars(&l.isnis, WS2ListKey("isnis", item: "isni"))
-        try m.taggedFields(&l)
+        try m.taggedFields(&l.tagged)
         try m.ratedFields(&l)
         try m.list(&l.releases, WS2ListKey("releases", item: "release"), count: &l.releaseCount)
         if m.isDecoding { l.lifeSpan = l.lifeSpan?.nilIfEmpty }

@@ -12,7 +12,7 @@ extension Place {
         try m.object(&p.area, "area")
         try m.object(&p.coordinates, "coordinates")
         try m.object(&p.lifeSpan, "life-span")
-        try m.taggedFields(&p)
+        try m.taggedFields(&p.tagged)
         try m.ratedFields(&p)
         if m.isDecoding { p.lifeSpan = p.lifeSpan?.nilIfEmpty }
     }

@@ -13,7 +13,7 @@ extension Recording {
         try m.artistCredit(&r.artistCredit)
         // An ISRC is <isrc id="…"/> in lookups and <isrc>…</isrc> in old search results.
         try m.scalars(&r.isrcs, WS2ListKey("isrcs", item: "isrc", xmlItemValue: .attributeOrText("id")))
-        try m.taggedFields(&r)
+        try m.taggedFields(&r.tagged)
         try m.ratedFields(&r)
         try m.list(&r.releases, WS2ListKey("releases", item: "release"), count: &r.releaseCount)
     }

@@ -25,7 +25,7 @@ extension Release {
         // Search results put the release's total track count into the XML medium list.
         try m.scalar(&r.trackCount, WS2Key("track-count", xml: .childOfChild("medium-list", "track-count")))
         try m.object(&r.coverArtArchive, "cover-art-archive")
-        try m.taggedFields(&r)
+        try m.taggedFields(&r.tagged)
         try m.list(&r.collections, WS2ListKey("collections", item: "collection"))
         if m.isDecoding { r.textRepresentation = r.textRepresentation?.nilIfEmpty }
     }

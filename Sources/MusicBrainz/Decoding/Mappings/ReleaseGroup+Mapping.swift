@@ -25,7 +25,7 @@ extension ReleaseGroup {
             WS2ListKey("secondary-type-ids", item: "secondary-type", xmlItemValue: .attribute("id")))
         try m.scalar(&g.firstReleaseDate, "first-release-date")
         try m.artistCredit(&g.artistCredit)
-        try m.taggedFields(&g)
+        try m.taggedFields(&g.tagged)
         try m.ratedFields(&g)
         try m.list(&g.releases, WS2ListKey("releases", item: "release"), count: &g.releaseCount)
         // A search hit's JSON counts the group's releases as "count" (XML: <release-list count>).

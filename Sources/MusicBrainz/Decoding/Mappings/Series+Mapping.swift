@@ -8,6 +8,6 @@ extension Series {
         try m.scalar(&s.name, "name", default: "")
         try m.text(&s.disambiguation, "disambiguation", emptyIsNil: true)
         try m.vocabulary(&s.type, id: &s.typeID, .attribute("type"))
-        try m.taggedFields(&s)
+        try m.taggedFields(&s.tagged)
     }
 }

@@ -13,7 +13,7 @@ extension Work {
         try m.scalarsOrSingle(&w.iswcs, WS2ListKey("iswcs", item: "iswc"))
         try m.artistCredit(&w.artistCredit)
         try m.list(&w.attributes, WS2ListKey("attributes", item: "attribute"))
-        try m.taggedFields(&w)
+        try m.taggedFields(&w.tagged)
         try m.ratedFields(&w)
     }
 }

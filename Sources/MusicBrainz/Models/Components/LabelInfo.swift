@@ -6,11 +6,7 @@ public struct LabelInfo: Sendable, Hashable {
     /// The catalog number as printed, such as `RZCD-45118`; `nil` when unknown.
     public var catalogNumber: String?
     /// The label; `nil` when only a catalog number is known.
-    public var label: Label? {
-        get { _label?.value }
-        set { _label = newValue.map(Indirect.init) }
-    }
-    private var _label: Indirect<Label>?
+    @OutOfLine public var label: Label?
 
     /// Creates a label info.
     /// - Parameters:
@@ -18,6 +14,6 @@ public struct LabelInfo: Sendable, Hashable {
     ///   - label: The label.
     public init(catalogNumber: String? = nil, label: Label? = nil) {
         self.catalogNumber = catalogNumber
-        self._label = label.map(Indirect.init)
+        self.label = label
     }
 }

@@ -5,11 +5,7 @@ public struct ReleaseEvent: Sendable, Hashable {
     /// The date; `nil` when unknown.
     public var date: PartialDate?
     /// The area (usually a country); `nil` when unknown.
-    public var area: Area? {
-        get { _area?.value }
-        set { _area = newValue.map(Indirect.init) }
-    }
-    private var _area: Indirect<Area>?
+    @OutOfLine public var area: Area?
 
     /// Creates a release event.
     /// - Parameters:
@@ -17,6 +13,6 @@ public struct ReleaseEvent: Sendable, Hashable {
     ///   - area: The area.
     public init(date: PartialDate? = nil, area: Area? = nil) {
         self.date = date
-        self._area = area.map(Indirect.init)
+        self.area = area
     }
 }

@@ -18,11 +18,7 @@ public struct Track: Sendable, Hashable {
     /// credit; it is then the recording's credit.
     public var artistCredit: ArtistCredit?
     /// The recording this track uses.
-    public var recording: Recording? {
-        get { _recording?.value }
-        set { _recording = newValue.map(Indirect.init) }
-    }
-    private var _recording: Indirect<Recording>?
+    @OutOfLine public var recording: Recording?
 
     /// Creates a track.
     /// - Parameters:
@@ -48,6 +44,6 @@ public struct Track: Sendable, Hashable {
         self.title = title
         self.length = length
         self.artistCredit = artistCredit
-        self._recording = recording.map(Indirect.init)
+        self.recording = recording
     }
 }

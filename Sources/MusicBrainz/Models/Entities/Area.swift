@@ -4,7 +4,7 @@
 /// `<begin-area>`, `<end-area>` inside artists). Which properties are filled depends on the
 /// request's `inc` parameters: a list that was not requested is `nil`, one that was requested
 /// and is empty is `[]`.
-public struct Area: MusicBrainzEntity, TaggedEntityFields {
+public struct Area: MusicBrainzEntity, TaggableEntity {
     /// ``EntityType/area``.
     public static let entityType = EntityType.area
 
@@ -29,23 +29,10 @@ public struct Area: MusicBrainzEntity, TaggedEntityFields {
     public var iso31663Codes: [String]
     /// When the area began and ended; `nil` when nothing is known.
     public var lifeSpan: LifeSpan?
-    /// The aliases: other names, such as translations, legal names and common misspellings
-    /// (`inc=aliases`).
-    public var aliases: [Alias]?
-    /// The annotation: free text about the entity, in MusicBrainz wiki markup
-    /// (`inc=annotation`); `nil` when there is none or it is blank.
-    public var annotation: String?
-    /// The tags users gave, with their vote counts (`inc=tags`).
-    public var tags: [Tag]?
-    /// The tags the authenticated user gave (`inc=user-tags`); counts are `nil`.
-    public var userTags: [Tag]?
-    /// The genres users gave, with their vote counts in ``Genre/count`` (`inc=genres`).
-    public var genres: [Genre]?
-    /// The genres the authenticated user gave (`inc=user-genres`).
-    public var userGenres: [Genre]?
-    /// The relationships to other entities and URLs (`inc=<target>-rels`, such as
-    /// `artist-rels` or `url-rels`), of every target type in one list.
-    public var relationships: [Relationship]?
+    /// The aliases, annotation, tags and genres (with the authenticated user's own) and
+    /// relationships, also read and written through the properties of ``TaggableEntity``,
+    /// such as ``TaggableEntity/tags``.
+    public var tagged: TaggedFields
 
     /// Creates an area. Only `id` and `name` are required; the other properties
     /// default to `nil` (or `[]` / `false` for the values that are always present).
@@ -61,13 +48,7 @@ public struct Area: MusicBrainzEntity, TaggedEntityFields {
     ///   - iso31662Codes: ISO 3166-2 subdivision codes, such as `GB-ENG`.
     ///   - iso31663Codes: ISO 3166-3 codes of former countries, such as `SUHH`.
     ///   - lifeSpan: When the area began and ended.
-    ///   - aliases: The aliases.
-    ///   - annotation: The annotation.
-    ///   - tags: The tags.
-    ///   - userTags: The authenticated user's tags.
-    ///   - genres: The genres.
-    ///   - userGenres: The authenticated user's genres.
-    ///   - relationships: The relationships.
+    ///   - tagged: The aliases, annotation, tags, genres and relationships.
     public init(
         id: MBID,
         name: String,
@@ -79,13 +60,7 @@ public struct Area: MusicBrainzEntity, TaggedEntityFields {
         iso31662Codes: [String] = [],
         iso31663Codes: [String] = [],
         lifeSpan: LifeSpan? = nil,
-        aliases: [Alias]? = nil,
-        annotation: String? = nil,
-        tags: [Tag]? = nil,
-        userTags: [Tag]? = nil,
-        genres: [Genre]? = nil,
-        userGenres: [Genre]? = nil,
-        relationships: [Relationship]? = nil
+        tagged: TaggedFields = TaggedFields(),
     ) {
         self.id = id
         self.name = name
@@ -97,12 +72,6 @@ public struct Area: MusicBrainzEntity, TaggedEntityFields {
         self.iso31662Codes = iso31662Codes
         self.iso31663Codes = iso31663Codes
         self.lifeSpan = lifeSpan
-        self.aliases = aliases
-        self.annotation = annotation
-        self.tags = tags
-        self.userTags = userTags
-        self.genres = genres
-        self.userGenres = userGenres
-        self.relationships = relationships
+        self.tagged = tagged
     }
 }

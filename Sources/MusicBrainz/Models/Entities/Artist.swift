@@ -6,7 +6,7 @@
 /// requested is `nil`, one that was requested and is empty is `[]`. The lists embedded by a
 /// lookup (`recordings`, `releases`, `release-groups`, `works`) hold at most 25 items; browse
 /// for the rest.
-public struct Artist: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
+public struct Artist: MusicBrainzEntity, RatableEntity {
     /// ``EntityType/artist``.
     public static let entityType = EntityType.artist
 
@@ -30,52 +30,27 @@ public struct Artist: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
     /// The ISO 3166-1 code of the artist's area, when the area is a country.
     public var country: String?
     /// The area the artist is most associated with.
-    public var area: Area? {
-        get { _area?.value }
-        set { _area = newValue.map(Indirect.init) }
-    }
-    private var _area: Indirect<Area>?
+    @OutOfLine public var area: Area?
     /// Where the artist began (was born or founded).
-    public var beginArea: Area? {
-        get { _beginArea?.value }
-        set { _beginArea = newValue.map(Indirect.init) }
-    }
-    private var _beginArea: Indirect<Area>?
+    @OutOfLine public var beginArea: Area?
     /// Where the artist ended (died or dissolved).
-    public var endArea: Area? {
-        get { _endArea?.value }
-        set { _endArea = newValue.map(Indirect.init) }
-    }
-    private var _endArea: Indirect<Area>?
+    @OutOfLine public var endArea: Area?
     /// When the artist began and ended; `nil` when nothing is known.
     public var lifeSpan: LifeSpan?
     /// The IPI codes (11 digits); `[]` when there are none.
     public var ipis: [String]
     /// The ISNI codes (16 characters); `[]` when there are none.
     public var isnis: [String]
-    /// The aliases: other names, such as translations, legal names and common misspellings
-    /// (`inc=aliases`).
-    public var aliases: [Alias]?
-    /// The annotation: free text about the entity, in MusicBrainz wiki markup
-    /// (`inc=annotation`); `nil` when there is none or it is blank.
-    public var annotation: String?
-    /// The tags users gave, with their vote counts (`inc=tags`).
-    public var tags: [Tag]?
-    /// The tags the authenticated user gave (`inc=user-tags`); counts are `nil`.
-    public var userTags: [Tag]?
-    /// The genres users gave, with their vote counts in ``Genre/count`` (`inc=genres`).
-    public var genres: [Genre]?
-    /// The genres the authenticated user gave (`inc=user-genres`).
-    public var userGenres: [Genre]?
+    /// The aliases, annotation, tags and genres (with the authenticated user's own) and
+    /// relationships, also read and written through the properties of ``TaggableEntity``,
+    /// such as ``TaggableEntity/tags``.
+    public var tagged: TaggedFields
     /// The average rating and its number of votes (`inc=ratings`); `nil` when nobody has
     /// rated it.
     public var rating: Rating?
     /// The authenticated user's rating, 0...5 in steps of 0.5 (`inc=user-ratings`); `nil`
     /// when the user has not rated it.
     public var userRating: Double?
-    /// The relationships to other entities and URLs (`inc=<target>-rels`, such as
-    /// `artist-rels` or `url-rels`), of every target type in one list.
-    public var relationships: [Relationship]?
     /// The recordings credited to the artist (`inc=recordings`; at most 25).
     public var recordings: [Recording]?
     /// The total number of recordings, of which ``recordings`` holds the first 25 at most; only
@@ -116,15 +91,9 @@ public struct Artist: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
     ///   - lifeSpan: When the artist began and ended.
     ///   - ipis: The IPI codes (11 digits).
     ///   - isnis: The ISNI codes (16 characters).
-    ///   - aliases: The aliases.
-    ///   - annotation: The annotation.
-    ///   - tags: The tags.
-    ///   - userTags: The authenticated user's tags.
-    ///   - genres: The genres.
-    ///   - userGenres: The authenticated user's genres.
+    ///   - tagged: The aliases, annotation, tags, genres and relationships.
     ///   - rating: The rating.
     ///   - userRating: The authenticated user's rating, 0...5.
-    ///   - relationships: The relationships.
     ///   - recordings: The embedded recordings.
     ///   - recordingCount: The total number, from XML.
     ///   - releases: The embedded releases.
@@ -149,15 +118,9 @@ public struct Artist: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
         lifeSpan: LifeSpan? = nil,
         ipis: [String] = [],
         isnis: [String] = [],
-        aliases: [Alias]? = nil,
-        annotation: String? = nil,
-        tags: [Tag]? = nil,
-        userTags: [Tag]? = nil,
-        genres: [Genre]? = nil,
-        userGenres: [Genre]? = nil,
+        tagged: TaggedFields = TaggedFields(),
         rating: Rating? = nil,
         userRating: Double? = nil,
-        relationships: [Relationship]? = nil,
         recordings: [Recording]? = nil,
         recordingCount: Int? = nil,
         releases: [Release]? = nil,
@@ -176,21 +139,15 @@ public struct Artist: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
         self.gender = gender
         self.genderID = genderID
         self.country = country
-        self._area = area.map(Indirect.init)
-        self._beginArea = beginArea.map(Indirect.init)
-        self._endArea = endArea.map(Indirect.init)
+        self.area = area
+        self.beginArea = beginArea
+        self.endArea = endArea
         self.lifeSpan = lifeSpan
         self.ipis = ipis
         self.isnis = isnis
-        self.aliases = aliases
-        self.annotation = annotation
-        self.tags = tags
-        self.userTags = userTags
-        self.genres = genres
-        self.userGenres = userGenres
+        self.tagged = tagged
         self.rating = rating
         self.userRating = userRating
-        self.relationships = relationships
         self.recordings = recordings
         self.recordingCount = recordingCount
         self.releases = releases

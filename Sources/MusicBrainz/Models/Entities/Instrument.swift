@@ -3,7 +3,7 @@
 /// Source: the `instrument` resource of WS/2 (`/ws/2/instrument/<mbid>`), MMD element
 /// `<instrument>`. A list that was not requested is `nil`, one that was requested and is empty
 /// is `[]`.
-public struct Instrument: MusicBrainzEntity, TaggedEntityFields {
+public struct Instrument: MusicBrainzEntity, TaggableEntity {
     /// ``EntityType/instrument``.
     public static let entityType = EntityType.instrument
 
@@ -20,23 +20,10 @@ public struct Instrument: MusicBrainzEntity, TaggedEntityFields {
     public var typeID: MBID?
     /// A short description of the instrument; `nil` when none.
     public var instrumentDescription: String?
-    /// The aliases: other names, such as translations, legal names and common misspellings
-    /// (`inc=aliases`).
-    public var aliases: [Alias]?
-    /// The annotation: free text about the entity, in MusicBrainz wiki markup
-    /// (`inc=annotation`); `nil` when there is none or it is blank.
-    public var annotation: String?
-    /// The tags users gave, with their vote counts (`inc=tags`).
-    public var tags: [Tag]?
-    /// The tags the authenticated user gave (`inc=user-tags`); counts are `nil`.
-    public var userTags: [Tag]?
-    /// The genres users gave, with their vote counts in ``Genre/count`` (`inc=genres`).
-    public var genres: [Genre]?
-    /// The genres the authenticated user gave (`inc=user-genres`).
-    public var userGenres: [Genre]?
-    /// The relationships to other entities and URLs (`inc=<target>-rels`, such as
-    /// `artist-rels` or `url-rels`), of every target type in one list.
-    public var relationships: [Relationship]?
+    /// The aliases, annotation, tags and genres (with the authenticated user's own) and
+    /// relationships, also read and written through the properties of ``TaggableEntity``,
+    /// such as ``TaggableEntity/tags``.
+    public var tagged: TaggedFields
 
     /// Creates an instrument. Only `id` and `name` are required; the other properties
     /// default to `nil` (or `[]` / `false` for the values that are always present).
@@ -48,13 +35,7 @@ public struct Instrument: MusicBrainzEntity, TaggedEntityFields {
     ///   - type: What kind of instrument this is.
     ///   - typeID: The UUID of the type.
     ///   - instrumentDescription: A short description of the instrument.
-    ///   - aliases: The aliases.
-    ///   - annotation: The annotation.
-    ///   - tags: The tags.
-    ///   - userTags: The authenticated user's tags.
-    ///   - genres: The genres.
-    ///   - userGenres: The authenticated user's genres.
-    ///   - relationships: The relationships.
+    ///   - tagged: The aliases, annotation, tags, genres and relationships.
     public init(
         id: MBID,
         name: String,
@@ -62,13 +43,7 @@ public struct Instrument: MusicBrainzEntity, TaggedEntityFields {
         type: InstrumentType? = nil,
         typeID: MBID? = nil,
         instrumentDescription: String? = nil,
-        aliases: [Alias]? = nil,
-        annotation: String? = nil,
-        tags: [Tag]? = nil,
-        userTags: [Tag]? = nil,
-        genres: [Genre]? = nil,
-        userGenres: [Genre]? = nil,
-        relationships: [Relationship]? = nil
+        tagged: TaggedFields = TaggedFields(),
     ) {
         self.id = id
         self.name = name
@@ -76,12 +51,6 @@ public struct Instrument: MusicBrainzEntity, TaggedEntityFields {
         self.type = type
         self.typeID = typeID
         self.instrumentDescription = instrumentDescription
-        self.aliases = aliases
-        self.annotation = annotation
-        self.tags = tags
-        self.userTags = userTags
-        self.genres = genres
-        self.userGenres = userGenres
-        self.relationships = relationships
+        self.tagged = tagged
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Source: the `label` resource of WS/2 (`/ws/2/label/<mbid>`), MMD element `<label>`.
 /// A list that was not requested is `nil`, one that was requested and is empty is `[]`.
-public struct Label: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
+public struct Label: MusicBrainzEntity, RatableEntity {
     /// ``EntityType/label``.
     public static let entityType = EntityType.label
 
@@ -24,40 +24,23 @@ public struct Label: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
     /// The ISO 3166-1 code of the label's area, when the area is a country.
     public var country: String?
     /// The area the label is based in.
-    public var area: Area? {
-        get { _area?.value }
-        set { _area = newValue.map(Indirect.init) }
-    }
-    private var _area: Indirect<Area>?
+    @OutOfLine public var area: Area?
     /// When the label was founded and dissolved; `nil` when nothing is known.
     public var lifeSpan: LifeSpan?
     /// The IPI codes; `[]` when there are none.
     public var ipis: [String]
     /// The ISNI codes; `[]` when there are none.
     public var isnis: [String]
-    /// The aliases: other names, such as translations, legal names and common misspellings
-    /// (`inc=aliases`).
-    public var aliases: [Alias]?
-    /// The annotation: free text about the entity, in MusicBrainz wiki markup
-    /// (`inc=annotation`); `nil` when there is none or it is blank.
-    public var annotation: String?
-    /// The tags users gave, with their vote counts (`inc=tags`).
-    public var tags: [Tag]?
-    /// The tags the authenticated user gave (`inc=user-tags`); counts are `nil`.
-    public var userTags: [Tag]?
-    /// The genres users gave, with their vote counts in ``Genre/count`` (`inc=genres`).
-    public var genres: [Genre]?
-    /// The genres the authenticated user gave (`inc=user-genres`).
-    public var userGenres: [Genre]?
+    /// The aliases, annotation, tags and genres (with the authenticated user's own) and
+    /// relationships, also read and written through the properties of ``TaggableEntity``,
+    /// such as ``TaggableEntity/tags``.
+    public var tagged: TaggedFields
     /// The average rating and its number of votes (`inc=ratings`); `nil` when nobody has
     /// rated it.
     public var rating: Rating?
     /// The authenticated user's rating, 0...5 in steps of 0.5 (`inc=user-ratings`); `nil`
     /// when the user has not rated it.
     public var userRating: Double?
-    /// The relationships to other entities and URLs (`inc=<target>-rels`, such as
-    /// `artist-rels` or `url-rels`), of every target type in one list.
-    public var relationships: [Relationship]?
     /// The releases on the label (`inc=releases`; at most 25).
     public var releases: [Release]?
     /// The total number of releases, of which ``releases`` holds the first 25 at most; only XML
@@ -80,15 +63,9 @@ public struct Label: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
     ///   - lifeSpan: When the label was founded and dissolved.
     ///   - ipis: The IPI codes.
     ///   - isnis: The ISNI codes.
-    ///   - aliases: The aliases.
-    ///   - annotation: The annotation.
-    ///   - tags: The tags.
-    ///   - userTags: The authenticated user's tags.
-    ///   - genres: The genres.
-    ///   - userGenres: The authenticated user's genres.
+    ///   - tagged: The aliases, annotation, tags, genres and relationships.
     ///   - rating: The rating.
     ///   - userRating: The authenticated user's rating, 0...5.
-    ///   - relationships: The relationships.
     ///   - releases: The embedded releases.
     ///   - releaseCount: The total number, from XML.
     public init(
@@ -104,15 +81,9 @@ public struct Label: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
         lifeSpan: LifeSpan? = nil,
         ipis: [String] = [],
         isnis: [String] = [],
-        aliases: [Alias]? = nil,
-        annotation: String? = nil,
-        tags: [Tag]? = nil,
-        userTags: [Tag]? = nil,
-        genres: [Genre]? = nil,
-        userGenres: [Genre]? = nil,
+        tagged: TaggedFields = TaggedFields(),
         rating: Rating? = nil,
         userRating: Double? = nil,
-        relationships: [Relationship]? = nil,
         releases: [Release]? = nil,
         releaseCount: Int? = nil
     ) {
@@ -124,19 +95,13 @@ public struct Label: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
         self.typeID = typeID
         self.labelCode = labelCode
         self.country = country
-        self._area = area.map(Indirect.init)
+        self.area = area
         self.lifeSpan = lifeSpan
         self.ipis = ipis
         self.isnis = isnis
-        self.aliases = aliases
-        self.annotation = annotation
-        self.tags = tags
-        self.userTags = userTags
-        self.genres = genres
-        self.userGenres = userGenres
+        self.tagged = tagged
         self.rating = rating
         self.userRating = userRating
-        self.relationships = relationships
         self.releases = releases
         self.releaseCount = releaseCount
     }

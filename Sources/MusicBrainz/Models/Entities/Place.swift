@@ -3,7 +3,7 @@
 ///
 /// Source: the `place` resource of WS/2 (`/ws/2/place/<mbid>`), MMD element `<place>`.
 /// A list that was not requested is `nil`, one that was requested and is empty is `[]`.
-public struct Place: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
+public struct Place: MusicBrainzEntity, RatableEntity {
     /// ``EntityType/place``.
     public static let entityType = EntityType.place
 
@@ -21,38 +21,21 @@ public struct Place: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
     /// The street address; `nil` when unknown.
     public var address: String?
     /// The area the place is in.
-    public var area: Area? {
-        get { _area?.value }
-        set { _area = newValue.map(Indirect.init) }
-    }
-    private var _area: Indirect<Area>?
+    @OutOfLine public var area: Area?
     /// The latitude and longitude; `nil` when unknown.
     public var coordinates: Coordinates?
     /// When the place opened and closed; `nil` when nothing is known.
     public var lifeSpan: LifeSpan?
-    /// The aliases: other names, such as translations, legal names and common misspellings
-    /// (`inc=aliases`).
-    public var aliases: [Alias]?
-    /// The annotation: free text about the entity, in MusicBrainz wiki markup
-    /// (`inc=annotation`); `nil` when there is none or it is blank.
-    public var annotation: String?
-    /// The tags users gave, with their vote counts (`inc=tags`).
-    public var tags: [Tag]?
-    /// The tags the authenticated user gave (`inc=user-tags`); counts are `nil`.
-    public var userTags: [Tag]?
-    /// The genres users gave, with their vote counts in ``Genre/count`` (`inc=genres`).
-    public var genres: [Genre]?
-    /// The genres the authenticated user gave (`inc=user-genres`).
-    public var userGenres: [Genre]?
+    /// The aliases, annotation, tags and genres (with the authenticated user's own) and
+    /// relationships, also read and written through the properties of ``TaggableEntity``,
+    /// such as ``TaggableEntity/tags``.
+    public var tagged: TaggedFields
     /// The average rating and its number of votes (`inc=ratings`); `nil` when nobody has
     /// rated it.
     public var rating: Rating?
     /// The authenticated user's rating, 0...5 in steps of 0.5 (`inc=user-ratings`); `nil`
     /// when the user has not rated it.
     public var userRating: Double?
-    /// The relationships to other entities and URLs (`inc=<target>-rels`, such as
-    /// `artist-rels` or `url-rels`), of every target type in one list.
-    public var relationships: [Relationship]?
 
     /// Creates a place. Only `id` and `name` are required; the other properties
     /// default to `nil` (or `[]` / `false` for the values that are always present).
@@ -67,15 +50,9 @@ public struct Place: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
     ///   - area: The area the place is in.
     ///   - coordinates: The latitude and longitude.
     ///   - lifeSpan: When the place opened and closed.
-    ///   - aliases: The aliases.
-    ///   - annotation: The annotation.
-    ///   - tags: The tags.
-    ///   - userTags: The authenticated user's tags.
-    ///   - genres: The genres.
-    ///   - userGenres: The authenticated user's genres.
+    ///   - tagged: The aliases, annotation, tags, genres and relationships.
     ///   - rating: The rating.
     ///   - userRating: The authenticated user's rating, 0...5.
-    ///   - relationships: The relationships.
     public init(
         id: MBID,
         name: String,
@@ -86,15 +63,9 @@ public struct Place: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
         area: Area? = nil,
         coordinates: Coordinates? = nil,
         lifeSpan: LifeSpan? = nil,
-        aliases: [Alias]? = nil,
-        annotation: String? = nil,
-        tags: [Tag]? = nil,
-        userTags: [Tag]? = nil,
-        genres: [Genre]? = nil,
-        userGenres: [Genre]? = nil,
+        tagged: TaggedFields = TaggedFields(),
         rating: Rating? = nil,
         userRating: Double? = nil,
-        relationships: [Relationship]? = nil
     ) {
         self.id = id
         self.name = name
@@ -102,17 +73,11 @@ public struct Place: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
         self.type = type
         self.typeID = typeID
         self.address = address
-        self._area = area.map(Indirect.init)
+        self.area = area
         self.coordinates = coordinates
         self.lifeSpan = lifeSpan
-        self.aliases = aliases
-        self.annotation = annotation
-        self.tags = tags
-        self.userTags = userTags
-        self.genres = genres
-        self.userGenres = userGenres
+        self.tagged = tagged
         self.rating = rating
         self.userRating = userRating
-        self.relationships = relationships
     }
 }

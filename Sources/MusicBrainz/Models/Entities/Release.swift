@@ -5,7 +5,7 @@
 /// Which properties are filled depends on the `inc` parameters of the request (``Release/Includes``):
 /// a property that was not requested, or that the service did not return, is `nil`; a list that
 /// was requested and is empty is `[]`. Releases cannot be rated; rate the release group.
-public struct Release: MusicBrainzEntity, TaggedEntityFields {
+public struct Release: MusicBrainzEntity, TaggableEntity {
     /// ``EntityType/release``.
     public static let entityType = EntityType.release
 
@@ -35,11 +35,7 @@ public struct Release: MusicBrainzEntity, TaggedEntityFields {
     /// The release group the release belongs to (`inc=release-groups`). Search servers before
     /// 2013 wrote `<release-group type="EP"/>` without an MBID in recording search results;
     /// such a release group cannot be identified and reads as `nil`.
-    public var releaseGroup: ReleaseGroup? {
-        get { _releaseGroup?.value }
-        set { _releaseGroup = newValue.map(Indirect.init) }
-    }
-    private var _releaseGroup: Indirect<ReleaseGroup>?
+    @OutOfLine public var releaseGroup: ReleaseGroup?
     /// The date of the first release event; `nil` when the release has no dated event.
     public var date: PartialDate?
     /// The ISO 3166-1 code of the area of the first release event (`GB`, `JP`; MusicBrainz also
@@ -62,22 +58,10 @@ public struct Release: MusicBrainzEntity, TaggedEntityFields {
     /// Whether the Cover Art Archive has art for this release; only top-level releases of a
     /// lookup or browse carry it.
     public var coverArtArchive: CoverArtArchiveStatus?
-    /// The aliases: other titles, such as translations (`inc=aliases`).
-    public var aliases: [Alias]?
-    /// The annotation: free text about the release, in MusicBrainz wiki markup
-    /// (`inc=annotation`); `nil` when there is none or it is blank.
-    public var annotation: String?
-    /// The tags users gave, with their vote counts (`inc=tags`).
-    public var tags: [Tag]?
-    /// The tags the authenticated user gave (`inc=user-tags`); counts are `nil`.
-    public var userTags: [Tag]?
-    /// The genres users gave, with their vote counts in ``Genre/count`` (`inc=genres`).
-    public var genres: [Genre]?
-    /// The genres the authenticated user gave (`inc=user-genres`).
-    public var userGenres: [Genre]?
-    /// The relationships to other entities and URLs (`inc=<target>-rels`, such as
-    /// `artist-rels` or `url-rels`), of every target type in one list.
-    public var relationships: [Relationship]?
+    /// The aliases, annotation, tags and genres (with the authenticated user's own) and
+    /// relationships, also read and written through the properties of ``TaggableEntity``,
+    /// such as ``TaggableEntity/tags``.
+    public var tagged: TaggedFields
     /// The public collections that contain the release, and the authenticated user's private
     /// ones (`inc=collections`, `inc=user-collections`); summaries with an item count.
     public var collections: [UserCollection]?
@@ -105,13 +89,7 @@ public struct Release: MusicBrainzEntity, TaggedEntityFields {
     ///   - media: The media.
     ///   - trackCount: The total number of tracks.
     ///   - coverArtArchive: The Cover Art Archive status.
-    ///   - aliases: The aliases.
-    ///   - annotation: The annotation.
-    ///   - tags: The tags.
-    ///   - userTags: The authenticated user's tags.
-    ///   - genres: The genres.
-    ///   - userGenres: The authenticated user's genres.
-    ///   - relationships: The relationships.
+    ///   - tagged: The aliases, annotation, tags, genres and relationships.
     ///   - collections: The collections that contain the release.
     public init(
         id: MBID,
@@ -134,13 +112,7 @@ public struct Release: MusicBrainzEntity, TaggedEntityFields {
         media: [Medium]? = nil,
         trackCount: Int? = nil,
         coverArtArchive: CoverArtArchiveStatus? = nil,
-        aliases: [Alias]? = nil,
-        annotation: String? = nil,
-        tags: [Tag]? = nil,
-        userTags: [Tag]? = nil,
-        genres: [Genre]? = nil,
-        userGenres: [Genre]? = nil,
-        relationships: [Relationship]? = nil,
+        tagged: TaggedFields = TaggedFields(),
         collections: [UserCollection]? = nil
     ) {
         self.id = id
@@ -153,7 +125,7 @@ public struct Release: MusicBrainzEntity, TaggedEntityFields {
         self.packagingID = packagingID
         self.textRepresentation = textRepresentation
         self.artistCredit = artistCredit
-        self._releaseGroup = releaseGroup.map(Indirect.init)
+        self.releaseGroup = releaseGroup
         self.date = date
         self.country = country
         self.releaseEvents = releaseEvents
@@ -163,13 +135,7 @@ public struct Release: MusicBrainzEntity, TaggedEntityFields {
         self.media = media
         self.trackCount = trackCount
         self.coverArtArchive = coverArtArchive
-        self.aliases = aliases
-        self.annotation = annotation
-        self.tags = tags
-        self.userTags = userTags
-        self.genres = genres
-        self.userGenres = userGenres
-        self.relationships = relationships
+        self.tagged = tagged
         self.collections = collections
     }
 }

@@ -4,7 +4,7 @@
 /// Source: the `release-group` resource of WS/2 (`/ws/2/release-group/<mbid>`), MMD element
 /// `<release-group>`. A list that was not requested is `nil`, one that was requested and is
 /// empty is `[]`.
-public struct ReleaseGroup: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
+public struct ReleaseGroup: MusicBrainzEntity, RatableEntity {
     /// ``EntityType/releaseGroup``.
     public static let entityType = EntityType.releaseGroup
 
@@ -29,29 +29,16 @@ public struct ReleaseGroup: MusicBrainzEntity, TaggedEntityFields, RatedEntityFi
     /// The artists the release group is credited to (`inc=artist-credits`, or always in search
     /// results).
     public var artistCredit: ArtistCredit?
-    /// The aliases: other names, such as translations, legal names and common misspellings
-    /// (`inc=aliases`).
-    public var aliases: [Alias]?
-    /// The annotation: free text about the entity, in MusicBrainz wiki markup
-    /// (`inc=annotation`); `nil` when there is none or it is blank.
-    public var annotation: String?
-    /// The tags users gave, with their vote counts (`inc=tags`).
-    public var tags: [Tag]?
-    /// The tags the authenticated user gave (`inc=user-tags`); counts are `nil`.
-    public var userTags: [Tag]?
-    /// The genres users gave, with their vote counts in ``Genre/count`` (`inc=genres`).
-    public var genres: [Genre]?
-    /// The genres the authenticated user gave (`inc=user-genres`).
-    public var userGenres: [Genre]?
+    /// The aliases, annotation, tags and genres (with the authenticated user's own) and
+    /// relationships, also read and written through the properties of ``TaggableEntity``,
+    /// such as ``TaggableEntity/tags``.
+    public var tagged: TaggedFields
     /// The average rating and its number of votes (`inc=ratings`); `nil` when nobody has
     /// rated it.
     public var rating: Rating?
     /// The authenticated user's rating, 0...5 in steps of 0.5 (`inc=user-ratings`); `nil`
     /// when the user has not rated it.
     public var userRating: Double?
-    /// The relationships to other entities and URLs (`inc=<target>-rels`, such as
-    /// `artist-rels` or `url-rels`), of every target type in one list.
-    public var relationships: [Relationship]?
     /// The releases of the group (`inc=releases`; at most 25 in a lookup).
     public var releases: [Release]?
     /// The total number of releases, of which ``releases`` holds the first 25 at most; only XML
@@ -71,15 +58,9 @@ public struct ReleaseGroup: MusicBrainzEntity, TaggedEntityFields, RatedEntityFi
     ///   - secondaryTypeIDs: The UUIDs of the secondary types, in the same order as ``secondaryTypes``.
     ///   - firstReleaseDate: The date of the earliest release in the group.
     ///   - artistCredit: The artists the release group is credited to (`inc=artist-credits`, or always in search.
-    ///   - aliases: The aliases.
-    ///   - annotation: The annotation.
-    ///   - tags: The tags.
-    ///   - userTags: The authenticated user's tags.
-    ///   - genres: The genres.
-    ///   - userGenres: The authenticated user's genres.
+    ///   - tagged: The aliases, annotation, tags, genres and relationships.
     ///   - rating: The rating.
     ///   - userRating: The authenticated user's rating, 0...5.
-    ///   - relationships: The relationships.
     ///   - releases: The embedded releases.
     ///   - releaseCount: The total number, from XML.
     public init(
@@ -92,15 +73,9 @@ public struct ReleaseGroup: MusicBrainzEntity, TaggedEntityFields, RatedEntityFi
         secondaryTypeIDs: [MBID] = [],
         firstReleaseDate: PartialDate? = nil,
         artistCredit: ArtistCredit? = nil,
-        aliases: [Alias]? = nil,
-        annotation: String? = nil,
-        tags: [Tag]? = nil,
-        userTags: [Tag]? = nil,
-        genres: [Genre]? = nil,
-        userGenres: [Genre]? = nil,
+        tagged: TaggedFields = TaggedFields(),
         rating: Rating? = nil,
         userRating: Double? = nil,
-        relationships: [Relationship]? = nil,
         releases: [Release]? = nil,
         releaseCount: Int? = nil
     ) {
@@ -113,15 +88,9 @@ public struct ReleaseGroup: MusicBrainzEntity, TaggedEntityFields, RatedEntityFi
         self.secondaryTypeIDs = secondaryTypeIDs
         self.firstReleaseDate = firstReleaseDate
         self.artistCredit = artistCredit
-        self.aliases = aliases
-        self.annotation = annotation
-        self.tags = tags
-        self.userTags = userTags
-        self.genres = genres
-        self.userGenres = userGenres
+        self.tagged = tagged
         self.rating = rating
         self.userRating = userRating
-        self.relationships = relationships
         self.releases = releases
         self.releaseCount = releaseCount
     }

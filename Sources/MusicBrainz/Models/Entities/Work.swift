@@ -2,7 +2,7 @@
 ///
 /// Source: the `work` resource of WS/2 (`/ws/2/work/<mbid>`), MMD element `<work>`.
 /// A list that was not requested is `nil`, one that was requested and is empty is `[]`.
-public struct Work: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
+public struct Work: MusicBrainzEntity, RatableEntity {
     /// ``EntityType/work``.
     public static let entityType = EntityType.work
 
@@ -28,29 +28,16 @@ public struct Work: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
     public var artistCredit: ArtistCredit?
     /// The work attributes, such as its key or a catalogue number; `[]` when none.
     public var attributes: [WorkAttribute]
-    /// The aliases: other names, such as translations, legal names and common misspellings
-    /// (`inc=aliases`).
-    public var aliases: [Alias]?
-    /// The annotation: free text about the entity, in MusicBrainz wiki markup
-    /// (`inc=annotation`); `nil` when there is none or it is blank.
-    public var annotation: String?
-    /// The tags users gave, with their vote counts (`inc=tags`).
-    public var tags: [Tag]?
-    /// The tags the authenticated user gave (`inc=user-tags`); counts are `nil`.
-    public var userTags: [Tag]?
-    /// The genres users gave, with their vote counts in ``Genre/count`` (`inc=genres`).
-    public var genres: [Genre]?
-    /// The genres the authenticated user gave (`inc=user-genres`).
-    public var userGenres: [Genre]?
+    /// The aliases, annotation, tags and genres (with the authenticated user's own) and
+    /// relationships, also read and written through the properties of ``TaggableEntity``,
+    /// such as ``TaggableEntity/tags``.
+    public var tagged: TaggedFields
     /// The average rating and its number of votes (`inc=ratings`); `nil` when nobody has
     /// rated it.
     public var rating: Rating?
     /// The authenticated user's rating, 0...5 in steps of 0.5 (`inc=user-ratings`); `nil`
     /// when the user has not rated it.
     public var userRating: Double?
-    /// The relationships to other entities and URLs (`inc=<target>-rels`, such as
-    /// `artist-rels` or `url-rels`), of every target type in one list.
-    public var relationships: [Relationship]?
 
     /// Creates a work. Only `id` and `title` are required; the other properties
     /// default to `nil` (or `[]` / `false` for the values that are always present).
@@ -66,15 +53,9 @@ public struct Work: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
     ///   - iswcs: The ISWCs, such as `T-101.690.320-9`.
     ///   - artistCredit: The artist credit.
     ///   - attributes: The work attributes, such as its key or a catalogue number.
-    ///   - aliases: The aliases.
-    ///   - annotation: The annotation.
-    ///   - tags: The tags.
-    ///   - userTags: The authenticated user's tags.
-    ///   - genres: The genres.
-    ///   - userGenres: The authenticated user's genres.
+    ///   - tagged: The aliases, annotation, tags, genres and relationships.
     ///   - rating: The rating.
     ///   - userRating: The authenticated user's rating, 0...5.
-    ///   - relationships: The relationships.
     public init(
         id: MBID,
         title: String,
@@ -86,15 +67,9 @@ public struct Work: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
         iswcs: [String] = [],
         artistCredit: ArtistCredit? = nil,
         attributes: [WorkAttribute] = [],
-        aliases: [Alias]? = nil,
-        annotation: String? = nil,
-        tags: [Tag]? = nil,
-        userTags: [Tag]? = nil,
-        genres: [Genre]? = nil,
-        userGenres: [Genre]? = nil,
+        tagged: TaggedFields = TaggedFields(),
         rating: Rating? = nil,
         userRating: Double? = nil,
-        relationships: [Relationship]? = nil
     ) {
         self.id = id
         self.title = title
@@ -106,15 +81,9 @@ public struct Work: MusicBrainzEntity, TaggedEntityFields, RatedEntityFields {
         self.iswcs = iswcs
         self.artistCredit = artistCredit
         self.attributes = attributes
-        self.aliases = aliases
-        self.annotation = annotation
-        self.tags = tags
-        self.userTags = userTags
-        self.genres = genres
-        self.userGenres = userGenres
+        self.tagged = tagged
         self.rating = rating
         self.userRating = userRating
-        self.relationships = relationships
     }
 }
 
