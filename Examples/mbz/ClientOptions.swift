@@ -70,8 +70,10 @@ struct ClientOptions {
         return transport
     }
 
-    /// The transport that moves the bytes.
-    private func makeNetworkTransport() throws -> any HTTPTransport {
+    /// The transport that moves the bytes, without recording or replay: also the one that
+    /// refreshes a stored OAuth token, so that no recording holds the refresh token or the
+    /// client secret.
+    func makeNetworkTransport() throws -> any HTTPTransport {
         switch transportName {
         case "curl":
             #if Curl

@@ -80,6 +80,40 @@ enum CommandCredentials {
         return URL(string: text) ?? baseURL
     }
 
+    /// Every secret mbz may hold (the environment's token, password and client secret, the
+    /// stored access and refresh tokens and client secret), so that an error message never
+    /// shows one, not even where a server echoed it. Values shorter than 4 characters are left
+    /// alone: replacing them would garble the message without hiding anything.
+    static func knownSecrets() -> [String] {
+        let environment = ProcessInfo.processInfo.environment
+        var secrets = ["MUSICBRAINZ_TOKEN", "MUSICBRAINZ_PASSWORD", "MUSICBRAINZ_CLIENT_SECRET"].compactMap {
+            environment[$0]
+        }
+        if let data = try? Data(contentsOf: FileTokenStore.defaultURL(application: "mbz")),
+            let token = try? JSONDecoder().decode(OAuthToken.self, from: data)
+        {
+            secrets += [token.accessToken, token.refreshToken].compactMap { $0 }
+        }
+        if let secret = StoredClient.load()?.clientSecret { secrets.append(secret) }
+        return secrets.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { $0.count >= 4 }
+            .sorted { $0.count > $1.count }
+    }
+
+    /// A text with every ``knownSecrets()`` replaced by `<redacted>`.
+    static func redactingSecrets(_ text: String) -> String {
+        knownSecrets().reduce(text) { $0.replacingOccurrences(of: $1, with: "<redacted>") }
+    }
+
+    /// A URL's origin, `scheme://host:port` with the scheme's default port written out, or
+    /// `nil` without a scheme or host.
+    static func origin(of url: URL) -> String? {
+        guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else {
+            return nil
+        }
+        let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
+        return "\(scheme)://\(host):\(port)"
+    }
+
     /// The credentials of the environment or the stored token, with where they came from;
     /// `nil` when there are none.
     static func resolve(options: ClientOptions) async throws -> (credentials: Credentials, source: String)? {
@@ -100,21 +134,24 @@ enum CommandCredentials {
             break
         }
         guard let token = try await tokenStore.loadToken() else { return nil }
-        // The stored token belongs to the site `mbz login` signed in to: it is never sent to
-        // another host a --base-url names (musicbrainz.org when the site is not known).
+        // The stored token belongs to the site `mbz login` signed in to: it is sent only to
+        // that origin (scheme, host and port), never to another server a --base-url names
+        // (https://musicbrainz.org when the site is not known).
         let stored = StoredClient.load()
-        let site = stored?.siteURL.host?.lowercased() ?? "musicbrainz.org"
-        guard let host = options.baseURL.host?.lowercased(), host == site else {
+        let site = stored?.siteURL ?? OAuthConfiguration.defaultSiteURL
+        guard origin(of: options.baseURL) == origin(of: site) else {
             throw UsageError(
-                "the stored token is for \(site), not \(options.baseURL.host ?? "this server"): "
+                "the stored token is for \(origin(of: site) ?? "another site"), not \(origin(of: options.baseURL) ?? "this server"): "
                     + "set MUSICBRAINZ_TOKEN or MUSICBRAINZ_USERNAME and MUSICBRAINZ_PASSWORD for it, or run mbz login")
         }
+        // Answering from the cache or a replay sends nothing, so the token is not refreshed.
+        let sendsNothing = options.cacheOptions.mode == .cacheOnly || options.cacheOptions.replay != nil
         // With the application it came from, the session refreshes the token when it expires.
-        guard let stored else { return (.bearer(token.accessToken), "the stored token") }
+        guard let stored, !sendsNothing else { return (.bearer(token.accessToken), "the stored token") }
         let oauth = OAuthClient(
             configuration: OAuthConfiguration(
                 clientID: stored.clientID, clientSecret: stored.clientSecret, siteURL: stored.siteURL),
-            userAgent: ClientOptions.userAgent, transport: try options.makeTransport())
+            userAgent: ClientOptions.userAgent, transport: try options.makeNetworkTransport())
         let session = OAuthSession(client: oauth, token: token, store: tokenStore)
         return (.oauth(session), "the stored token")
     }

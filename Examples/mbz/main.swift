@@ -32,8 +32,9 @@ let usage = """
     \(CacheOptions.usage)
     """
 
+/// Prints an error and exits; a secret a server echoed into its message is redacted.
 func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("mbz: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("mbz: \(CommandCredentials.redactingSecrets(message))\n".utf8))
     exit(status)
 }
 
@@ -41,9 +42,11 @@ func fail(_ message: String, status: Int32) -> Never {
 let helpHint = "\n(mbz help lists every command and option)"
 
 /// A text cut to `limit` characters with "…", so that a 500 KB URL or a 200 KB model in an
-/// error does not flood the terminal.
+/// error does not flood the terminal; secrets are redacted before the cut, so that no part of
+/// one is left.
 func shortened(_ text: String, limit: Int = 300) -> String {
-    text.count <= limit ? text : String(text.prefix(limit)) + "…"
+    let text = CommandCredentials.redactingSecrets(text)
+    return text.count <= limit ? text : String(text.prefix(limit)) + "…"
 }
 
 /// A URL's text with its user name and password replaced by `***`, so that an error about a

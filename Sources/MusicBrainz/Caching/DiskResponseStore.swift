@@ -60,6 +60,10 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
     static let pieceSize = 64 << 10
 
     /// Opens (and creates) a store in a directory.
+    ///
+    /// The `entries` and `tmp` folders inside it are made readable by their owner alone
+    /// (mode 0700, also for a store an earlier version made, where the user owns them), because an entry of a request with credentials holds the user's own tags,
+    /// ratings or private collections.
     /// - Parameters:
     ///   - directory: The directory; created with its parents when missing.
     ///   - byteLimit: The most bytes the entries take; default 256 MiB. An entry larger than
@@ -76,8 +80,15 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
         entries = directory.appendingPathComponent("entries", isDirectory: true)
         temporary = directory.appendingPathComponent("tmp", isDirectory: true)
         do {
-            try FileManager.default.createDirectory(at: entries, withIntermediateDirectories: true)
-            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+            // Private to the user: entries can hold the user's own tags, ratings and private
+            // collections (requests with credentials are cached per user).
+            let owner: [FileAttributeKey: Any] = [.posixPermissions: 0o700]
+            try FileManager.default.createDirectory(at: entries, withIntermediateDirectories: true, attributes: owner)
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true, attributes: owner)
+            // A store made by an earlier version may be readable by everyone; a folder of
+            // another owner keeps its mode (the store still works).
+            try? FileManager.default.setAttributes(owner, ofItemAtPath: entries.path)
+            try? FileManager.default.setAttributes(owner, ofItemAtPath: temporary.path)
         } catch {
             throw MusicBrainzError(
                 code: .fileAccessFailed,

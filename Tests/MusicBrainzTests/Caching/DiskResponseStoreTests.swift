@@ -18,6 +18,29 @@ import Testing
         }
     }
 
+    @Test("the entries and tmp folders are private to their owner, also in a store an earlier version made")
+    func foldersArePrivate() throws {
+        func mode(_ url: URL) throws -> Int {
+            try #require(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)
+                .intValue
+        }
+        let directory = try Support.directory()
+        _ = try DiskResponseStore(directory: directory)
+        #expect(try mode(directory.appendingPathComponent("entries")) == 0o700)
+        #expect(try mode(directory.appendingPathComponent("tmp")) == 0o700)
+        // An old store, readable by everyone, is made private when it is opened.
+        let old = try Support.directory()
+        for folder in ["entries", "tmp"] {
+            try FileManager.default.createDirectory(
+                at: old.appendingPathComponent(folder), withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o755])
+        }
+        #expect(try mode(old.appendingPathComponent("entries")) == 0o755)
+        _ = try DiskResponseStore(directory: old)
+        #expect(try mode(old.appendingPathComponent("entries")) == 0o700)
+        #expect(try mode(old.appendingPathComponent("tmp")) == 0o700)
+    }
+
     @Test("an entry file has the magic, version 1, lengths that add up and a CRC-32 trailer")
     func fileFormat() async throws {
         let directory = try Support.directory()

@@ -252,7 +252,34 @@ import Testing
         Self.expectNoSecrets(result)
     }
 
-    @Test("a lookup with a user-* inc and no credentials says which variables to set, exits 64 and sends nothing, even dry")
+    @Test("a server that echoes the token or the password into its error message gets them redacted")
+    func echoedSecretsAreRedacted() async throws {
+        let scope = try LoopbackServer.start().scope()
+        let echo = #"{"error":"Unauthorized: got Bearer \#(Self.token) for \#(Self.username):\#(Self.password)"}"#
+        try await scope.register([
+            LoopbackServer.Route(
+                method: "GET", path: scope.path("artist/\(Self.artist)"),
+                responses: [.json(Data(echo.utf8), status: 400)])
+        ])
+        for environment in [
+            ["MUSICBRAINZ_TOKEN": Self.token],
+            ["MUSICBRAINZ_USERNAME": Self.username, "MUSICBRAINZ_PASSWORD": Self.password],
+        ] {
+            let result = try await CommandRunner.mbz(
+                ["lookup", "artist", Self.artist, "--inc", "user-tags"],
+                environment: Self.environment(scope, environment))
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("server said: Unauthorized: got Bearer "), "\(result.stderr)")
+            #expect(result.stderr.contains("<redacted>"), "\(result.stderr)")
+            // The secret of this run is hidden; the other is only a string to mbz.
+            let secret = environment["MUSICBRAINZ_TOKEN"] ?? Self.password
+            #expect(!(result.stdout + result.stderr).contains(secret), "\(result.stderr)")
+        }
+    }
+
+    @Test(
+        "a lookup with a user-* inc and no credentials says which variables to set, exits 64 and sends nothing, even dry"
+    )
     func userIncludesWithoutCredentials() async throws {
         let scope = try LoopbackServer.start().scope()
         let result = try await CommandRunner.mbz(
@@ -261,7 +288,8 @@ import Testing
         #expect(result.stderr.contains("inc=user-ratings needs credentials"), "\(result.stderr)")
         #expect(result.stderr.contains("MUSICBRAINZ_TOKEN"))
         let dryRun = try await CommandRunner.mbz(
-            ["lookup", "artist", Self.artist, "--inc", "user-ratings", "--dry-run"], environment: Self.environment(scope))
+            ["lookup", "artist", Self.artist, "--inc", "user-ratings", "--dry-run"],
+            environment: Self.environment(scope))
         #expect(dryRun.status == 64)
         #expect(try await scope.log().isEmpty)
         let signedIn = try await CommandRunner.mbz(
@@ -405,8 +433,46 @@ import Testing
         let elsewhere = try await CommandRunner.mbz(
             ["tag", "artist", Self.artist, "jpop", "--base-url", otherHost], environment: environment)
         #expect(elsewhere.status == 64, "\(elsewhere.stderr)")
-        #expect(elsewhere.stderr.contains("the stored token is for 127.0.0.1, not localhost"), "\(elsewhere.stderr)")
+        let port = try #require(scope.baseURL.port)
+        #expect(
+            elsewhere.stderr.contains("the stored token is for http://127.0.0.1:\(port), not http://localhost:\(port)"),
+            "\(elsewhere.stderr)")
+        // Nor another port or scheme of the same host.
+        for base in [
+            scope.baseURL.absoluteString.replacingOccurrences(
+                of: ":\(port)/", with: ":\(port == 65535 ? 1 : port + 1)/"),
+            scope.baseURL.absoluteString.replacingOccurrences(of: "http://", with: "https://"),
+        ] {
+            let other = try await CommandRunner.mbz(
+                ["lookup", "artist", Self.artist, "--inc", "user-tags", "--base-url", base], environment: environment)
+            #expect(other.status == 64, "\(base): \(other.stderr)")
+            #expect(other.stderr.contains("the stored token is for http://127.0.0.1:\(port), not "), "\(other.stderr)")
+        }
         #expect(try await scope.log().count == sentBefore)
+
+        // An expired token is not refreshed when nothing may be sent (--offline), and a refresh
+        // is never recorded (the refresh token and the client secret would be in the recording).
+        var stored =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: tokenFile))) as? [String: Any]
+        stored?["expires_at"] = Date().timeIntervalSince1970 - 60
+        try JSONSerialization.data(withJSONObject: stored ?? [:]).write(to: URL(fileURLWithPath: tokenFile))
+        let offline = try await CommandRunner.mbz(
+            ["lookup", "artist", Self.artist, "--inc", "user-tags", "--offline"], environment: environment)
+        #expect(offline.status != 0)
+        #expect(try await scope.log().count == sentBefore, "--offline sent a request")
+        let recording = FileManager.default.temporaryDirectory.appendingPathComponent("mbz-rec-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: recording) }
+        _ = try await CommandRunner.mbz(
+            ["tag", "artist", Self.artist, "jpop", "--record", recording.path], environment: environment)
+        #expect(
+            try await scope.log().contains { $0.path.hasSuffix("/oauth2/token") }, "the expired token was not refreshed"
+        )
+        for file in try FileManager.default.contentsOfDirectory(atPath: recording.path) {
+            let text = try String(contentsOf: recording.appendingPathComponent(file), encoding: .utf8)
+            #expect(
+                !file.contains("token") && !text.contains("cli-secret-77") && !text.contains("issued-refresh-9"),
+                "\(file)")
+        }
 
         let logout = try await CommandRunner.mbz(["logout"], environment: environment)
         #expect(logout.status == 0, "\(logout.stderr)")

@@ -52,7 +52,9 @@ struct TaggableEntityTests {
             Issue.record("\(Entity.self) from \(format): no URL relationship")
             return
         }
-        #expect(url.resource == "https://www.wikidata.org/wiki/Q1" && entity.relationships?.first?.type?.rawValue == "wikidata")
+        #expect(
+            url.resource == "https://www.wikidata.org/wiki/Q1"
+                && entity.relationships?.first?.type?.rawValue == "wikidata")
         // The entity's own properties are the stored value's, both ways.
         #expect(entity.aliases == entity.tagged.aliases && entity.annotation == "A note.")
         #expect(entity.tags == entity.tagged.tags && entity.userTags == [Tag(name: "mine")])
