@@ -168,6 +168,22 @@ import Testing
         #expect(!"\(error) \(error.localizedDescription)".contains("wrong-secret"))
     }
 
+    @Test("an access token with a line break from the token endpoint is refused before anyone stores it")
+    func tokenWithLineBreak() async throws {
+        let scope = try LoopbackServer.start().scope()
+        try await registerOAuth(
+            scope, codes: ["code-3": .init(codeChallenge: Self.challenge, accessToken: "new\r\nX-Injected: 1")])
+        let oauth = Self.oauthClient(scope)
+        let authorization = try OAuthAuthorizationRequest(
+            configuration: oauth.configuration, scopes: [.tag], codeVerifier: Self.verifier)
+        let error = try await #require(throws: MusicBrainzError.self) {
+            try await oauth.exchange(code: "code-3", for: authorization)
+        }
+        #expect(error.code == .decodingFailed)
+        #expect(error.message.contains("cannot be sent in a header"), "\(error.message)")
+        #expect(!error.message.contains("X-Injected"))
+    }
+
     @Test("a token that expires within a minute is refreshed once for every request waiting on it")
     func sessionRefreshesOnce() async throws {
         let scope = try LoopbackServer.start().scope()

@@ -73,7 +73,8 @@ public struct OAuthClient: Sendable {
     ///   used or expired code, or a verifier that does not match),
     ///   ``MusicBrainzError/Code/unauthorized`` (`invalid_client`), or the errors of
     ///   ``MusicBrainzClient/send(_:)`` from the exchange; ``MusicBrainzError/Code/decodingFailed``
-    ///   for an answer without `access_token`.
+    ///   for an answer without `access_token`, or with one that holds a line break or another
+    ///   control character (it could not be sent in a header).
     public func exchange(
         code: String, for authorization: OAuthAuthorizationRequest
     ) async throws(MusicBrainzError) -> OAuthToken {
@@ -153,6 +154,15 @@ public struct OAuthClient: Sendable {
         guard let object, let accessToken = object["access_token"] as? String, !accessToken.isEmpty else {
             throw MusicBrainzError(
                 code: .decodingFailed, message: "The token endpoint's answer has no access_token.",
+                requestURL: response.url, statusCode: response.status)
+        }
+        // A token that could not be sent in a header is refused here, before anyone stores it.
+        do {
+            try Credentials.validate(token: accessToken)
+        } catch {
+            throw MusicBrainzError(
+                code: .decodingFailed,
+                message: "The token endpoint's access_token cannot be sent in a header: \(error.message)",
                 requestURL: response.url, statusCode: response.status)
         }
         let lifetime =
