@@ -118,7 +118,9 @@ enum CommandCredentials {
     /// `nil` when there are none.
     static func resolve(options: ClientOptions) async throws -> (credentials: Credentials, source: String)? {
         let environment = ProcessInfo.processInfo.environment
-        if let token = environment["MUSICBRAINZ_TOKEN"], !token.isEmpty {
+        // Surrounding white space (from a file read into the variable) is not part of a token.
+        if let token = environment["MUSICBRAINZ_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty
+        {
             return (.bearer(token), "MUSICBRAINZ_TOKEN")
         }
         let username = environment["MUSICBRAINZ_USERNAME"].flatMap { $0.isEmpty ? nil : $0 }

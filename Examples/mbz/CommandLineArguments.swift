@@ -46,7 +46,16 @@ struct CommandLineArguments {
                     value = inlineValue
                 } else {
                     guard index < arguments.count else { throw UsageError("--\(name) needs a value") }
-                    value = arguments[index]
+                    // `--inc --dry-run` forgot the value: the next word is an option, not one.
+                    let next = arguments[index]
+                    if next.hasPrefix("--"), case let other = String(next.dropFirst(2).prefix { $0 != "=" }),
+                        flagOptions.contains(other) || valueOptions.contains(other)
+                    {
+                        throw UsageError(
+                            "--\(name) needs a value, not the option \(next); write --\(name)=VALUE for a value that starts with --"
+                        )
+                    }
+                    value = next
                     index += 1
                 }
                 options[name, default: []].append(value)

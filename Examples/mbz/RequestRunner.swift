@@ -88,6 +88,10 @@ struct RequestRunner {
             }
             Self.note("\(noun): \(start + fetched) of \(total)")
         }
+        if start + fetched < total {
+            // The paging stops at an empty page: say so rather than end as if complete.
+            Self.note("\(noun): the server sent no more after \(start + fetched) of \(total)")
+        }
         if json { print(try JSONOutput.string(combine(elements, total, start))) }
         return 0
     }

@@ -66,6 +66,9 @@ public struct Credentials: Sendable, CustomStringConvertible, CustomReflectable 
     ///
     /// The token is sent as `Authorization: Bearer <token>` on every request. Tokens from
     /// musicbrainz.org live one hour; for a token that refreshes itself, use ``oauth(_:)``.
+    /// A request with a token that is empty or holds anything but visible ASCII (a space, a
+    /// line break, a control or non-ASCII character) fails with
+    /// ``MusicBrainzError/Code/invalidRequest`` before anything is sent.
     ///
     /// - Parameter token: The access token.
     /// - Returns: The credentials.
@@ -138,7 +141,8 @@ public struct Credentials: Sendable, CustomStringConvertible, CustomReflectable 
         }
     }
 
-    /// Refuses a bearer token that is empty or contains a control character.
+    /// Refuses a bearer token that is empty, or that holds a control character, a space or a
+    /// character outside visible ASCII (RFC 6750 `b64token`s are visible ASCII).
     static func validate(token: String) throws(MusicBrainzError) {
         if token.allSatisfy({ $0 == " " || $0 == "\t" }) {
             throw MusicBrainzError(
@@ -149,6 +153,15 @@ public struct Credentials: Sendable, CustomStringConvertible, CustomReflectable 
                 code: .invalidRequest,
                 message:
                     "The bearer token contains a line break or another control character (a trailing newline from a file?); it cannot be sent in a header."
+            )
+        }
+        // RFC 6750 tokens are visible ASCII; a space, a Unicode line separator or any other
+        // character would be changed or cut on its way into the header.
+        if !token.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) {
+            throw MusicBrainzError(
+                code: .invalidRequest,
+                message:
+                    "The bearer token contains a space or a character outside visible ASCII; an OAuth access token has neither."
             )
         }
     }

@@ -52,8 +52,11 @@ import Testing
     }
 
     @Test(
-        "a bearer token with a line break, NUL or nothing in it is refused before any I/O",
-        arguments: ["secret-token\n", "secret\r\ntoken", "secret\0token", "", "  ", "secret\ttoken"])
+        "a bearer token with a line break, NUL, a space, a Unicode line separator, a non-ASCII letter or nothing in it is refused before any I/O",
+        arguments: [
+            "secret-token\n", "secret\r\ntoken", "secret\0token", "", "  ", "secret\ttoken", " secret-token ",
+            "secret\u{85}token", "secret\u{2028}token", "secrét-token",
+        ])
     func invalidTokens(token: String) async throws {
         let (client, transport) = client(base: "https://musicbrainz.example/ws/2", credentials: .bearer(token))
         let error = await #expect(throws: MusicBrainzError.self) {

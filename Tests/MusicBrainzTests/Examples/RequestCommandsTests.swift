@@ -151,6 +151,9 @@ import Testing
             arguments: ["discid", "-", "--toc", "2 3 30000 150 15000"],
             message: "the service takes a TOC only when its first track is 1, not 2"),
         Refusal(arguments: ["isrc", "GB-AAA-99-003"], message: "is not an ISRC"),
+        Refusal(
+            arguments: ["lookup", "artist", "5b11f4ce-a62d-471e-81fc-a69a8278c7da", "--inc", "--dry-run"],
+            message: "--inc needs a value, not the option --dry-run"),
         Refusal(arguments: ["iswc", "T-034.524.680"], message: "is not an ISWC"),
     ]
 
@@ -269,6 +272,23 @@ import Testing
             BrowseResults<Release>.self, from: Data(json.stdout.utf8), format: .json)
         #expect(page.totalCount == 230)
         #expect(page.items.map(\.title) == (1...230).map { "Release \($0)" })
+    }
+
+    @Test("mbz browse --all says so on stderr when the server stops sending items before its count")
+    func browseAllStopsEarly() async throws {
+        let scope = try LoopbackServer.start().scope()
+        try await scope.get(
+            "release", query: ["offset": "0"], .json(PageSequenceTests.releasePage(1...100, count: 100_000, offset: 0)))
+        try await scope.get(
+            "release", query: ["offset": "100"], .json(PageSequenceTests.releasePage(nil, count: 100_000, offset: 100)))
+        let result = try await CommandRunner.mbz([
+            "browse", "release", "--by", "label=47e718e1-7ee4-460c-b1cc-1192a841c6e5", "--all", "--base-url",
+            scope.baseURL.absoluteString,
+        ])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").count == 100)
+        #expect(
+            result.stderr.hasSuffix("mbz: releases: the server sent no more after 100 of 100000\n"), "\(result.stderr)")
     }
 }
 
