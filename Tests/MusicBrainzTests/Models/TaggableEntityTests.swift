@@ -67,34 +67,20 @@ struct TaggableEntityTests {
         #expect(try JSONDecoder().decode(Entity.self, from: stored) == entity)
     }
 
-    @Test("each taggable entity reads its shared fields from JSON into one TaggedFields")
-    func json() throws {
-        try Self.check(Area.self, format: .json)
-        try Self.check(Artist.self, format: .json)
-        try Self.check(Event.self, format: .json)
-        try Self.check(Instrument.self, format: .json)
-        try Self.check(Label.self, format: .json)
-        try Self.check(Place.self, format: .json)
-        try Self.check(Recording.self, format: .json)
-        try Self.check(Release.self, format: .json)
-        try Self.check(ReleaseGroup.self, format: .json)
-        try Self.check(Series.self, format: .json)
-        try Self.check(Work.self, format: .json)
-    }
-
-    @Test("each taggable entity reads its shared fields from XML into one TaggedFields")
-    func xml() throws {
-        try Self.check(Area.self, format: .xml)
-        try Self.check(Artist.self, format: .xml)
-        try Self.check(Event.self, format: .xml)
-        try Self.check(Instrument.self, format: .xml)
-        try Self.check(Label.self, format: .xml)
-        try Self.check(Place.self, format: .xml)
-        try Self.check(Recording.self, format: .xml)
-        try Self.check(Release.self, format: .xml)
-        try Self.check(ReleaseGroup.self, format: .xml)
-        try Self.check(Series.self, format: .xml)
-        try Self.check(Work.self, format: .xml)
+    @Test(
+        "each taggable entity reads its shared fields into one TaggedFields", arguments: [ResponseFormat.json, .xml])
+    func sharedFields(format: ResponseFormat) throws {
+        try Self.check(Area.self, format: format)
+        try Self.check(Artist.self, format: format)
+        try Self.check(Event.self, format: format)
+        try Self.check(Instrument.self, format: format)
+        try Self.check(Label.self, format: format)
+        try Self.check(Place.self, format: format)
+        try Self.check(Recording.self, format: format)
+        try Self.check(Release.self, format: format)
+        try Self.check(ReleaseGroup.self, format: format)
+        try Self.check(Series.self, format: format)
+        try Self.check(Work.self, format: format)
     }
 
     @Test("a ratable entity's rating and the user's rating are its own properties")
