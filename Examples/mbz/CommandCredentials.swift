@@ -80,14 +80,18 @@ enum CommandCredentials {
         return URL(string: text) ?? baseURL
     }
 
-    /// Every secret mbz may hold (the environment's token, password and client secret, the
-    /// stored access and refresh tokens and client secret), so that an error message never
-    /// shows one, not even where a server echoed it. Values shorter than 4 characters are left
-    /// alone: replacing them would garble the message without hiding anything.
-    static func knownSecrets() -> [String] {
+    /// The secrets mbz may send, which a server could echo into an error: the environment's
+    /// token and client secret, a `--client-secret` on the command line, the stored access and
+    /// refresh tokens and client secret. Read once, at the first error. The Digest password is
+    /// not among them: Digest never sends it, so no server can echo it. Values shorter than 8
+    /// characters are left alone: replacing them would garble the message and hint at them.
+    static let knownSecrets: [String] = {
         let environment = ProcessInfo.processInfo.environment
-        var secrets = ["MUSICBRAINZ_TOKEN", "MUSICBRAINZ_PASSWORD", "MUSICBRAINZ_CLIENT_SECRET"].compactMap {
-            environment[$0]
+        var secrets = ["MUSICBRAINZ_TOKEN", "MUSICBRAINZ_CLIENT_SECRET"].compactMap { environment[$0] }
+        let arguments = CommandLine.arguments
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--client-secret", index + 1 < arguments.count { secrets.append(arguments[index + 1]) }
+            if argument.hasPrefix("--client-secret=") { secrets.append(String(argument.dropFirst(16))) }
         }
         if let data = try? Data(contentsOf: FileTokenStore.defaultURL(application: "mbz")),
             let token = try? JSONDecoder().decode(OAuthToken.self, from: data)
@@ -95,13 +99,40 @@ enum CommandCredentials {
             secrets += [token.accessToken, token.refreshToken].compactMap { $0 }
         }
         if let secret = StoredClient.load()?.clientSecret { secrets.append(secret) }
-        return secrets.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { $0.count >= 4 }
-            .sorted { $0.count > $1.count }
-    }
+        return secrets.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { $0.count >= 8 }
+    }()
 
-    /// A text with every ``knownSecrets()`` replaced by `<redacted>`.
+    /// A text from a server (or an error about its answer) with every secret of
+    /// ``knownSecrets`` replaced by `<redacted>`, and also every run of 8 or more characters
+    /// that begins one: the library quotes a body's first 80 bytes, which can cut a secret
+    /// short.
     static func redactingSecrets(_ text: String) -> String {
-        knownSecrets().reduce(text) { $0.replacingOccurrences(of: $1, with: "<redacted>") }
+        let secrets = knownSecrets.map(Array.init)
+        guard !secrets.isEmpty else { return text }
+        let characters = Array(text)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            // The longest run from here that begins a secret.
+            var longest = 0
+            for secret in secrets where secret.first == characters[index] {
+                var length = 0
+                while length < secret.count, index + length < characters.count,
+                    characters[index + length] == secret[length]
+                {
+                    length += 1
+                }
+                longest = max(longest, length)
+            }
+            if longest >= 8 {
+                result += "<redacted>"
+                index += longest
+            } else {
+                result.append(characters[index])
+                index += 1
+            }
+        }
+        return result
     }
 
     /// A URL's origin, `scheme://host:port` with the scheme's default port written out, or
@@ -110,17 +141,20 @@ enum CommandCredentials {
         guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else {
             return nil
         }
-        let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
-        return "\(scheme)://\(host):\(port)"
+        let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil)
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        return "\(scheme)://\(shownHost)" + (port.map { ":\($0)" } ?? "")
     }
 
     /// The credentials of the environment or the stored token, with where they came from;
     /// `nil` when there are none.
     static func resolve(options: ClientOptions) async throws -> (credentials: Credentials, source: String)? {
         let environment = ProcessInfo.processInfo.environment
-        // Surrounding white space (from a file read into the variable) is not part of a token.
-        if let token = environment["MUSICBRAINZ_TOKEN"]?.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty
-        {
+        // Surrounding white space (from a file read into the variable) is not part of a token;
+        // a variable of white space alone is a mistake, not "no token".
+        if let raw = environment["MUSICBRAINZ_TOKEN"], !raw.isEmpty {
+            let token = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !token.isEmpty else { throw UsageError("MUSICBRAINZ_TOKEN is set but holds only white space") }
             return (.bearer(token), "MUSICBRAINZ_TOKEN")
         }
         let username = environment["MUSICBRAINZ_USERNAME"].flatMap { $0.isEmpty ? nil : $0 }

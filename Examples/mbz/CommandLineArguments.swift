@@ -13,7 +13,8 @@ struct CommandLineArguments {
     ///   - arguments: The arguments.
     ///   - valueOptions: The option names that take a value (without `--`).
     ///   - flagOptions: The option names that take no value.
-    /// - Throws: ``UsageError`` for an unknown option, a flag given a value, or a missing value.
+    /// - Throws: ``UsageError`` for an unknown option, a flag given a value, or a missing value
+    ///   (also when the word after a value option is another option, as in `--inc --dry-run`).
     init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws {
         // The cache and recording options go with every command.
         let valueOptions = valueOptions.union(CacheOptions.valueOptions)

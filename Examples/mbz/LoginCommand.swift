@@ -66,7 +66,8 @@ enum LoginCommand {
             return 0
         }
         let oauth = OAuthClient(
-            configuration: configuration, userAgent: ClientOptions.userAgent, transport: try options.makeTransport())
+            configuration: configuration, userAgent: ClientOptions.userAgent,
+            transport: try options.makeNetworkTransport())
         RequestRunner.note("open this URL in a browser, approve mbz, then paste the code the site shows:")
         if arguments.flag("json") {
             // Standard output carries only the JSON result.
@@ -135,7 +136,7 @@ enum LoginCommand {
             let oauth = OAuthClient(
                 configuration: OAuthConfiguration(
                     clientID: stored.clientID, clientSecret: stored.clientSecret, siteURL: stored.siteURL),
-                userAgent: ClientOptions.userAgent, transport: try options.makeTransport())
+                userAgent: ClientOptions.userAgent, transport: try options.makeNetworkTransport())
             let session = OAuthSession(client: oauth, token: token, store: store)
             try await session.signOut(revoking: true)
             revoked = true

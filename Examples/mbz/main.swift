@@ -32,9 +32,8 @@ let usage = """
     \(CacheOptions.usage)
     """
 
-/// Prints an error and exits; a secret a server echoed into its message is redacted.
 func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("mbz: \(CommandCredentials.redactingSecrets(message))\n".utf8))
+    FileHandle.standardError.write(Data("mbz: \(message)\n".utf8))
     exit(status)
 }
 
@@ -42,11 +41,9 @@ func fail(_ message: String, status: Int32) -> Never {
 let helpHint = "\n(mbz help lists every command and option)"
 
 /// A text cut to `limit` characters with "…", so that a 500 KB URL or a 200 KB model in an
-/// error does not flood the terminal; secrets are redacted before the cut, so that no part of
-/// one is left.
+/// error does not flood the terminal.
 func shortened(_ text: String, limit: Int = 300) -> String {
-    let text = CommandCredentials.redactingSecrets(text)
-    return text.count <= limit ? text : String(text.prefix(limit)) + "…"
+    text.count <= limit ? text : String(text.prefix(limit)) + "…"
 }
 
 /// A URL's text with its user name and password replaced by `***`, so that an error about a
@@ -126,12 +123,16 @@ do {
     // Refused before anything was sent: a mistake in the command line.
     fail(shortened(error.message), status: 64)
 } catch let error as MusicBrainzError {
-    var message = "error: \(shortened(error.message))"
-    if let serverMessage = error.serverMessage { message += "\n  server said: \(shortened(serverMessage))" }
-    if let path = error.decodingPath { message += "\n  at: \(shortened(path))" }
+    // What a server sent is redacted before it is cut, so that no secret it echoed shows.
+    let redacted = CommandCredentials.redactingSecrets
+    var message = "error: \(shortened(redacted(error.message)))"
+    if let serverMessage = error.serverMessage {
+        message += "\n  server said: \(shortened(redacted(serverMessage)))"
+    }
+    if let path = error.decodingPath { message += "\n  at: \(shortened(redacted(path)))" }
     if let url = error.requestURL { message += "\n  request: \(shortened(url.absoluteString))" }
     message += "\n  (\(error.code))"
     fail(message, status: 1)
 } catch {
-    fail("error: \(shortened(String(describing: error)))", status: 1)
+    fail("error: \(shortened(CommandCredentials.redactingSecrets(String(describing: error))))", status: 1)
 }

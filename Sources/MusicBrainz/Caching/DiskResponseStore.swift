@@ -62,7 +62,8 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
     /// Opens (and creates) a store in a directory.
     ///
     /// The `entries` and `tmp` folders inside it are made readable by their owner alone
-    /// (mode 0700, also for a store an earlier version made, where the user owns them), because an entry of a request with credentials holds the user's own tags,
+    /// (mode 0700, also for a store an earlier version made, where the user owns them), and
+    /// each entry file too (0600), because an entry of a request with credentials holds the user's own tags,
     /// ratings or private collections.
     /// - Parameters:
     ///   - directory: The directory; created with its parents when missing.
@@ -83,6 +84,7 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
             // Private to the user: entries can hold the user's own tags, ratings and private
             // collections (requests with credentials are cached per user).
             let owner: [FileAttributeKey: Any] = [.posixPermissions: 0o700]
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: entries, withIntermediateDirectories: true, attributes: owner)
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true, attributes: owner)
             // A store made by an earlier version may be readable by everyone; a folder of
@@ -96,6 +98,10 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
                 underlyingError: error)
         }
     }
+
+    /// The mode of an entry file: readable by its owner alone, even in a folder another user
+    /// can read.
+    static var entryMode: [FileAttributeKey: Any] { [.posixPermissions: 0o600] }
 
     /// The file of a key.
     func file(for key: ResponseCacheKey) -> URL {
@@ -180,6 +186,7 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
         let staging = stagingFile()
         do {
             try data.write(to: staging)
+            try FileManager.default.setAttributes(Self.entryMode, ofItemAtPath: staging.path)
         } catch {
             try? FileManager.default.removeItem(at: staging)
             throw writeError(error)
@@ -204,7 +211,7 @@ public final class DiskResponseStore: ResponseCacheStore, @unchecked Sendable {
                 removeEntry(for: key)
                 return
             }
-            guard FileManager.default.createFile(atPath: staging.path, contents: nil) else {
+            guard FileManager.default.createFile(atPath: staging.path, contents: nil, attributes: Self.entryMode) else {
                 throw CocoaError(.fileWriteUnknown)
             }
             let output = try FileHandle(forWritingTo: staging)

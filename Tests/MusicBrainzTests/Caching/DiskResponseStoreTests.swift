@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test("the entries and tmp folders are private to their owner, also in a store an earlier version made")
-    func foldersArePrivate() throws {
+    func foldersArePrivate() async throws {
         func mode(_ url: URL) throws -> Int {
             try #require(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)
                 .intValue
@@ -39,6 +39,20 @@ import Testing
         _ = try DiskResponseStore(directory: old)
         #expect(try mode(old.appendingPathComponent("entries")) == 0o700)
         #expect(try mode(old.appendingPathComponent("tmp")) == 0o700)
+        // A missing folder and its parents are made with the usual mode; each entry file is 0600.
+        let parent = try Support.directory().appendingPathComponent("made")
+        let nested = parent.appendingPathComponent("cache")
+        let store = try DiskResponseStore(directory: nested)
+        #expect(try mode(parent) != 0o700 && mode(nested) != 0o700)
+        #expect(try mode(nested.appendingPathComponent("entries")) == 0o700)
+        let key = ResponseCacheKey(url: URL(string: "https://musicbrainz.org/ws/2/release/\(id)?fmt=json")!)
+        try await store.store(
+            ResponseCacheEntry(
+                status: 200, headerFields: [:], body: Data("{}".utf8), storedAt: Date(), expiresAt: Date()),
+            for: key)
+        let files = Self.entryFiles(nested)
+        #expect(files.count == 1)
+        for file in files { #expect(try mode(file) == 0o600) }
     }
 
     @Test("an entry file has the magic, version 1, lengths that add up and a CRC-32 trailer")

@@ -73,8 +73,9 @@ public struct OAuthClient: Sendable {
     ///   used or expired code, or a verifier that does not match),
     ///   ``MusicBrainzError/Code/unauthorized`` (`invalid_client`), or the errors of
     ///   ``MusicBrainzClient/send(_:)`` from the exchange; ``MusicBrainzError/Code/decodingFailed``
-    ///   for an answer without `access_token`, or with one that holds a line break or another
-    ///   control character (it could not be sent in a header).
+    ///   for an answer without `access_token`, or with one that holds anything but visible
+    ///   ASCII (a line break, a space, a control or non-ASCII character: it could not be sent
+    ///   in a header).
     public func exchange(
         code: String, for authorization: OAuthAuthorizationRequest
     ) async throws(MusicBrainzError) -> OAuthToken {
@@ -113,8 +114,9 @@ public struct OAuthClient: Sendable {
     /// The site answers `200` whether or not the token was valid (RFC 7009).
     ///
     /// - Parameter token: The token to revoke.
-    /// - Throws: ``MusicBrainzError``: ``MusicBrainzError/Code/invalidRequest`` for an empty
-    ///   token before sending; ``MusicBrainzError/Code/unauthorized`` (`invalid_client`),
+    /// - Throws: ``MusicBrainzError``: ``MusicBrainzError/Code/invalidRequest`` for a token
+    ///   that is empty or holds anything but visible ASCII, before sending;
+    ///   ``MusicBrainzError/Code/unauthorized`` (`invalid_client`),
     ///   ``MusicBrainzError/Code/badRequest`` and the errors of ``MusicBrainzClient/send(_:)``.
     public func revoke(_ token: String) async throws(MusicBrainzError) {
         try Credentials.validate(token: token)
@@ -126,8 +128,9 @@ public struct OAuthClient: Sendable {
     ///
     /// - Parameter accessToken: The access token.
     /// - Returns: The user name and what else the token's scopes show.
-    /// - Throws: ``MusicBrainzError``: ``MusicBrainzError/Code/invalidRequest`` for an empty
-    ///   token; ``MusicBrainzError/Code/unauthorized`` (`invalid_token`: expired, or no
+    /// - Throws: ``MusicBrainzError``: ``MusicBrainzError/Code/invalidRequest`` for a token
+    ///   that is empty or holds anything but visible ASCII, before sending;
+    ///   ``MusicBrainzError/Code/unauthorized`` (`invalid_token`: expired, or no
     ///   `profile` scope) and the errors of ``MusicBrainzClient/send(_:)``;
     ///   ``MusicBrainzError/Code/decodingFailed`` for an answer without `sub`.
     public func userInfo(accessToken: String) async throws(MusicBrainzError) -> OAuthUserInfo {

@@ -60,7 +60,7 @@ public struct Area: MusicBrainzEntity, TaggableEntity {
         iso31662Codes: [String] = [],
         iso31663Codes: [String] = [],
         lifeSpan: LifeSpan? = nil,
-        tagged: TaggedFields = TaggedFields(),
+        tagged: TaggedFields = TaggedFields()
     ) {
         self.id = id
         self.name = name

@@ -64,7 +64,7 @@ public struct Event: MusicBrainzEntity, RatableEntity {
         lifeSpan: LifeSpan? = nil,
         tagged: TaggedFields = TaggedFields(),
         rating: Rating? = nil,
-        userRating: Double? = nil,
+        userRating: Double? = nil
     ) {
         self.id = id
         self.name = name

@@ -43,7 +43,7 @@ public struct Instrument: MusicBrainzEntity, TaggableEntity {
         type: InstrumentType? = nil,
         typeID: MBID? = nil,
         instrumentDescription: String? = nil,
-        tagged: TaggedFields = TaggedFields(),
+        tagged: TaggedFields = TaggedFields()
     ) {
         self.id = id
         self.name = name

@@ -65,7 +65,7 @@ public struct Place: MusicBrainzEntity, RatableEntity {
         lifeSpan: LifeSpan? = nil,
         tagged: TaggedFields = TaggedFields(),
         rating: Rating? = nil,
-        userRating: Double? = nil,
+        userRating: Double? = nil
     ) {
         self.id = id
         self.name = name

@@ -40,7 +40,7 @@ public struct Series: MusicBrainzEntity, TaggableEntity {
         disambiguation: String? = nil,
         type: SeriesType? = nil,
         typeID: MBID? = nil,
-        tagged: TaggedFields = TaggedFields(),
+        tagged: TaggedFields = TaggedFields()
     ) {
         self.id = id
         self.name = name

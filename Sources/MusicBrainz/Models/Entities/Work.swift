@@ -69,7 +69,7 @@ public struct Work: MusicBrainzEntity, RatableEntity {
         attributes: [WorkAttribute] = [],
         tagged: TaggedFields = TaggedFields(),
         rating: Rating? = nil,
-        userRating: Double? = nil,
+        userRating: Double? = nil
     ) {
         self.id = id
         self.title = title
