@@ -82,10 +82,10 @@ enum CommandCredentials {
 
     /// The secrets mbz may send, which a server could echo into an error: the environment's
     /// token and client secret, a `--client-secret` on the command line, the stored access and
-    /// refresh tokens and client secret. Read once, at the first error. The Digest password is
-    /// not among them: Digest never sends it, so no server can echo it. Values shorter than 8
-    /// characters are left alone: replacing them would garble the message and hint at them.
-    static let knownSecrets: [String] = {
+    /// refresh tokens and client secret. The Digest password is not among them: Digest never
+    /// sends it, so no server can echo it. Values shorter than 8 characters are left alone:
+    /// replacing them would garble the message and hint at them.
+    static func knownSecrets() async -> [String] {
         let environment = ProcessInfo.processInfo.environment
         var secrets = ["MUSICBRAINZ_TOKEN", "MUSICBRAINZ_CLIENT_SECRET"].compactMap { environment[$0] }
         let arguments = CommandLine.arguments
@@ -93,21 +93,19 @@ enum CommandCredentials {
             if argument == "--client-secret", index + 1 < arguments.count { secrets.append(arguments[index + 1]) }
             if argument.hasPrefix("--client-secret=") { secrets.append(String(argument.dropFirst(16))) }
         }
-        if let data = try? Data(contentsOf: FileTokenStore.defaultURL(application: "mbz")),
-            let token = try? JSONDecoder().decode(OAuthToken.self, from: data)
-        {
+        if let token = try? await tokenStore.loadToken() {
             secrets += [token.accessToken, token.refreshToken].compactMap { $0 }
         }
         if let secret = StoredClient.load()?.clientSecret { secrets.append(secret) }
         return secrets.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { $0.count >= 8 }
-    }()
+    }
 
-    /// A text from a server (or an error about its answer) with every secret of
-    /// ``knownSecrets`` replaced by `<redacted>`, and also every run of 8 or more characters
+    /// A text from a server (or an error about its answer) with every one of `secrets`
+    /// (``knownSecrets()``) replaced by `<redacted>`, and also every run of 8 or more characters
     /// that begins one: the library quotes a body's first 80 bytes, which can cut a secret
     /// short.
-    static func redactingSecrets(_ text: String) -> String {
-        let secrets = knownSecrets.map(Array.init)
+    static func redacting(_ secrets: [String], in text: String) -> String {
+        let secrets = secrets.map(Array.init)
         guard !secrets.isEmpty else { return text }
         let characters = Array(text)
         var result = ""

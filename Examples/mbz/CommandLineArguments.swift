@@ -49,9 +49,8 @@ struct CommandLineArguments {
                     guard index < arguments.count else { throw UsageError("--\(name) needs a value") }
                     // `--inc --dry-run` forgot the value: the next word is an option, not one.
                     let next = arguments[index]
-                    if next.hasPrefix("--"), case let other = String(next.dropFirst(2).prefix { $0 != "=" }),
-                        flagOptions.contains(other) || valueOptions.contains(other)
-                    {
+                    let nextName = next.hasPrefix("--") ? String(next.dropFirst(2).prefix { $0 != "=" }) : ""
+                    if flagOptions.contains(nextName) || valueOptions.contains(nextName) {
                         throw UsageError(
                             "--\(name) needs a value, not the option \(next); write --\(name)=VALUE for a value that starts with --"
                         )

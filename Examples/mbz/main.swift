@@ -124,7 +124,8 @@ do {
     fail(shortened(error.message), status: 64)
 } catch let error as MusicBrainzError {
     // What a server sent is redacted before it is cut, so that no secret it echoed shows.
-    let redacted = CommandCredentials.redactingSecrets
+    let secrets = await CommandCredentials.knownSecrets()
+    let redacted = { CommandCredentials.redacting(secrets, in: $0) }
     var message = "error: \(shortened(redacted(error.message)))"
     if let serverMessage = error.serverMessage {
         message += "\n  server said: \(shortened(redacted(serverMessage)))"
@@ -134,5 +135,6 @@ do {
     message += "\n  (\(error.code))"
     fail(message, status: 1)
 } catch {
-    fail("error: \(shortened(CommandCredentials.redactingSecrets(String(describing: error))))", status: 1)
+    let secrets = await CommandCredentials.knownSecrets()
+    fail("error: \(shortened(CommandCredentials.redacting(secrets, in: String(describing: error))))", status: 1)
 }
