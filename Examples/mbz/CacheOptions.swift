@@ -34,6 +34,10 @@ struct CacheOptions {
     /// Where exchanges are replayed from.
     var replay: URL?
 
+    /// Whether nothing may be sent: answers come from the cache alone (`--offline`) or from a
+    /// replay.
+    var sendsNothing: Bool { mode == .cacheOnly || replay != nil }
+
     init(_ arguments: CommandLineArguments) throws {
         let noCache = arguments.flag("no-cache")
         if noCache, arguments.value("cache") != nil {

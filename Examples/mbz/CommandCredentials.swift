@@ -1,5 +1,6 @@
 import Foundation
 import MusicBrainz
+import Synchronization
 
 /// Where the commands that need credentials get them: the environment, or the token `mbz login`
 /// stored. Nothing here ever prints a secret.
@@ -81,13 +82,15 @@ enum CommandCredentials {
     }
 
     /// The secrets mbz may send, which a server could echo into an error: the environment's
-    /// token and client secret, a `--client-secret` on the command line, the stored access and
-    /// refresh tokens and client secret. The Digest password is not among them: Digest never
+    /// token and client secret, a `--client-secret` on the command line, the tokens this run
+    /// loaded or was issued (``hold(_:)``, also once deleted or replaced), and the stored access
+    /// and refresh tokens and client secret as they are now (a refresh replaces them). The Digest password is not among them: Digest never
     /// sends it, so no server can echo it. Values shorter than 8 characters are left alone:
     /// replacing them would garble the message and hint at them.
     static func knownSecrets() async -> [String] {
         let environment = ProcessInfo.processInfo.environment
         var secrets = ["MUSICBRAINZ_TOKEN", "MUSICBRAINZ_CLIENT_SECRET"].compactMap { environment[$0] }
+        secrets += heldLock.withLock { held }
         let arguments = CommandLine.arguments
         for (index, argument) in arguments.enumerated() {
             if argument == "--client-secret", index + 1 < arguments.count { secrets.append(arguments[index + 1]) }
@@ -100,10 +103,22 @@ enum CommandCredentials {
         return secrets.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { $0.count >= 8 }
     }
 
+    /// The secrets this run has held: tokens loaded from the store or issued by the site. A
+    /// command that deletes or replaces the stored token (logout, a refresh) still has them
+    /// redacted from its errors.
+    nonisolated(unsafe) private static var held: [String] = []
+    private static let heldLock = NSLock()
+
+    /// Remembers secrets for ``knownSecrets()``.
+    static func hold(_ secrets: String?...) {
+        heldLock.withLock { held += secrets.compactMap { $0 } }
+    }
+
     /// A text from a server (or an error about its answer) with every one of `secrets`
-    /// (``knownSecrets()``) replaced by `<redacted>`, and also every run of 8 or more characters
-    /// that begins one: the library quotes a body's first 80 bytes, which can cut a secret
-    /// short.
+    /// (``knownSecrets()``) replaced by `<redacted>`, and also a run of 8 or more characters
+    /// that begins one where a quote was cut: at the end of the text, or before `…` or `"`
+    /// (the library quotes a body's first 80 bytes and a value's first 60 characters). A run
+    /// elsewhere is left alone, so that words and URLs that begin like a secret stay readable.
     static func redacting(_ secrets: [String], in text: String) -> String {
         let secrets = secrets.map(Array.init)
         guard !secrets.isEmpty else { return text }
@@ -120,9 +135,11 @@ enum CommandCredentials {
                 {
                     length += 1
                 }
-                longest = max(longest, length)
+                let end = index + length
+                let cut = end == characters.count || characters[end] == "…" || characters[end] == "\""
+                if length == secret.count || (length >= 8 && cut) { longest = max(longest, length) }
             }
-            if longest >= 8 {
+            if longest > 0 {
                 result += "<redacted>"
                 index += longest
             } else {
@@ -168,10 +185,11 @@ enum CommandCredentials {
             break
         }
         guard let token = try await tokenStore.loadToken() else { return nil }
+        let stored = StoredClient.load()
+        hold(token.accessToken, token.refreshToken, stored?.clientSecret)
         // The stored token belongs to the site `mbz login` signed in to: it is sent only to
         // that origin (scheme, host and port), never to another server a --base-url names
         // (https://musicbrainz.org when the site is not known).
-        let stored = StoredClient.load()
         let site = stored?.siteURL ?? OAuthConfiguration.defaultSiteURL
         guard origin(of: options.baseURL) == origin(of: site) else {
             throw UsageError(
@@ -179,9 +197,10 @@ enum CommandCredentials {
                     + "set MUSICBRAINZ_TOKEN or MUSICBRAINZ_USERNAME and MUSICBRAINZ_PASSWORD for it, or run mbz login")
         }
         // Answering from the cache or a replay sends nothing, so the token is not refreshed.
-        let sendsNothing = options.cacheOptions.mode == .cacheOnly || options.cacheOptions.replay != nil
         // With the application it came from, the session refreshes the token when it expires.
-        guard let stored, !sendsNothing else { return (.bearer(token.accessToken), "the stored token") }
+        guard let stored, !options.cacheOptions.sendsNothing else {
+            return (.bearer(token.accessToken), "the stored token")
+        }
         let oauth = OAuthClient(
             configuration: OAuthConfiguration(
                 clientID: stored.clientID, clientSecret: stored.clientSecret, siteURL: stored.siteURL),

@@ -29,6 +29,9 @@ enum LoginCommand {
         guard arguments.positional.isEmpty else { throw UsageError("login takes no arguments") }
         let environment = ProcessInfo.processInfo.environment
         let options = try ClientOptions(arguments)
+        if options.cacheOptions.sendsNothing, !arguments.flag("dry-run") {
+            throw UsageError("login talks to the site, and --offline or --replay send nothing")
+        }
         guard let clientID = arguments.value("client-id") ?? environment["MUSICBRAINZ_CLIENT_ID"], !clientID.isEmpty
         else {
             throw UsageError(
@@ -88,6 +91,7 @@ enum LoginCommand {
         }
         let session = OAuthSession(client: oauth, token: nil, store: CommandCredentials.tokenStore)
         let token = try await session.signIn(code: code, for: authorization)
+        CommandCredentials.hold(token.accessToken, token.refreshToken)
         try CommandCredentials.StoredClient(clientID: clientID, clientSecret: secret, siteURL: site).save()
         var username: String?
         if token.scopes?.contains(.profile) ?? scopes.contains(.profile) {
@@ -117,6 +121,8 @@ enum LoginCommand {
             return 0
         }
         let stored = CommandCredentials.StoredClient.load()
+        // The revoke below may fail after the token file is gone: its error still hides them.
+        CommandCredentials.hold(token.accessToken, token.refreshToken, stored?.clientSecret)
         let revoke = !arguments.flag("no-revoke") && stored != nil
         if arguments.flag("dry-run") {
             if let stored, revoke {
@@ -132,6 +138,10 @@ enum LoginCommand {
             return 0
         }
         var revoked = false
+        if revoke, options.cacheOptions.sendsNothing {
+            throw UsageError(
+                "logout revokes the token at the site, and --offline or --replay send nothing; add --no-revoke")
+        }
         if let stored, revoke {
             let oauth = OAuthClient(
                 configuration: OAuthConfiguration(

@@ -131,7 +131,7 @@ do {
         message += "\n  server said: \(shortened(redacted(serverMessage)))"
     }
     if let path = error.decodingPath { message += "\n  at: \(shortened(redacted(path)))" }
-    if let url = error.requestURL { message += "\n  request: \(shortened(url.absoluteString))" }
+    if let url = error.requestURL { message += "\n  request: \(shortened(redacted(url.absoluteString)))" }
     message += "\n  (\(error.code))"
     fail(message, status: 1)
 } catch {

@@ -252,6 +252,49 @@ import Testing
         Self.expectNoSecrets(result)
     }
 
+    @Test(
+        "a token that begins like a word of the message leaves the word alone; only the token or its cut quote is hidden"
+    )
+    func redactionKeepsTheMessage() async throws {
+        let scope = try LoopbackServer.start().scope()
+        let token = "malformed-token-1234"
+        try await scope.register([
+            LoopbackServer.Route(
+                method: "GET", path: scope.path("artist/\(Self.artist)"),
+                responses: [.json(Data(#"{"id": "\#(Self.artist)", "name": "#.utf8))])
+        ])
+        let result = try await CommandRunner.mbz(
+            ["lookup", "artist", Self.artist, "--inc", "user-tags"],
+            environment: Self.environment(scope, ["MUSICBRAINZ_TOKEN": token]))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("The JSON is malformed or truncated"), "\(result.stderr)")
+        #expect(!result.stderr.contains("<redacted>"), "\(result.stderr)")
+    }
+
+    @Test("login, and logout with a revoke, refuse --offline and --replay: they would send")
+    func signInOffline() async throws {
+        let scope = try LoopbackServer.start().scope()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mbz-config-\(UUID().uuidString)")
+        let environment = Self.environment(scope, ["MUSICBRAINZ_CLIENT_ID": "mbz-cli", "XDG_CONFIG_HOME": folder.path])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let login = try await CommandRunner.mbz(["login", "--offline"], environment: environment)
+        #expect(login.status == 64)
+        #expect(
+            login.stderr.contains("login talks to the site, and --offline or --replay send nothing"), "\(login.stderr)")
+        // A stored token and its application, as mbz login leaves them.
+        let config = folder.appendingPathComponent("mbz")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data(#"{"access_token":"stored-access-12345","refresh_token":"stored-refresh-12345"}"#.utf8)
+            .write(to: config.appendingPathComponent("oauth-token.json"))
+        let site = scope.baseURL.deletingLastPathComponent().deletingLastPathComponent()
+        try Data(#"{"client_id":"mbz-cli","site_url":"\#(site.absoluteString)"}"#.utf8)
+            .write(to: config.appendingPathComponent("oauth-client.json"))
+        let logout = try await CommandRunner.mbz(["logout", "--offline"], environment: environment)
+        #expect(logout.status == 64)
+        #expect(logout.stderr.contains("add --no-revoke"), "\(logout.stderr)")
+        #expect(try await scope.log().isEmpty)
+    }
+
     @Test("a server that echoes the token into its error message, whole or cut short, gets it redacted")
     func echoedSecretsAreRedacted() async throws {
         let scope = try LoopbackServer.start().scope()
