@@ -40,6 +40,16 @@ func fail(_ message: String, status: Int32) -> Never {
 /// The hint after a usage error, instead of the whole help.
 let helpHint = "\n(mbz help lists every command and option)"
 
+/// A server's text with its control characters (an escape sequence that would retitle or
+/// recolour the terminal) shown as `�`; line breaks and tabs stay.
+func printable(_ text: String) -> String {
+    String(
+        String.UnicodeScalarView(
+            text.unicodeScalars.map {
+                $0 == "\n" || $0 == "\t" || !($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) ? $0 : "\u{FFFD}"
+            }))
+}
+
 /// A text cut to `limit` characters with "…", so that a 500 KB URL or a 200 KB model in an
 /// error does not flood the terminal.
 func shortened(_ text: String, limit: Int = 300) -> String {
@@ -125,7 +135,7 @@ do {
 } catch let error as MusicBrainzError {
     // What a server sent is redacted before it is cut, so that no secret it echoed shows.
     let secrets = await CommandCredentials.knownSecrets()
-    let redacted = { CommandCredentials.redacting(secrets, in: $0) }
+    let redacted = { printable(CommandCredentials.redacting(secrets, in: $0)) }
     var message = "error: \(shortened(redacted(error.message)))"
     if let serverMessage = error.serverMessage {
         message += "\n  server said: \(shortened(redacted(serverMessage)))"

@@ -271,6 +271,21 @@ import Testing
         #expect(!result.stderr.contains("<redacted>"), "\(result.stderr)")
     }
 
+    @Test("a server's escape sequences in its error message do not reach the terminal")
+    func serverControlCharacters() async throws {
+        let scope = try LoopbackServer.start().scope()
+        try await scope.register([
+            LoopbackServer.Route(
+                method: "GET", path: scope.path("artist/\(Self.artist)"),
+                responses: [.json(Data(#"{"error":"bad \u001b]0;pwned\u0007 request"}"#.utf8), status: 400)])
+        ])
+        let result = try await CommandRunner.mbz(
+            ["lookup", "artist", Self.artist], environment: Self.environment(scope))
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("server said: bad \u{FFFD}]0;pwned\u{FFFD} request"), "\(result.stderr)")
+        #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
+
     @Test("login, and logout with a revoke, refuse --offline and --replay: they would send")
     func signInOffline() async throws {
         let scope = try LoopbackServer.start().scope()
