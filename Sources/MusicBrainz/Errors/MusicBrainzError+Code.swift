@@ -35,7 +35,9 @@ extension MusicBrainzError {
 
         /// The request was refused before anything was sent: an invalid identifier, a `limit`
         /// outside 1...100, an empty search query, an include that needs another include or
-        /// authentication, and so on. No network I/O happened.
+        /// authentication, and so on. No network I/O happened. Also a value a local operation
+        /// cannot take, such as a track selection a release does not have or a play-queue index
+        /// out of range.
         public static let invalidRequest = Code(.invalidRequest)
         /// HTTP 404: the entity, disc ID, ISRC, ISWC or URL does not exist (or the path is unknown).
         public static let notFound = Code(.notFound)

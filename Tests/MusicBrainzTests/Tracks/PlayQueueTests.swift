@@ -107,12 +107,83 @@ import Testing
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains(#""lengthMilliseconds":227000"#))
         #expect(text.contains(#""disc":2"#))
-        var unknown = queue
-        unknown.entries[0].length = nil
-        unknown.entries[0].trackID = nil
+        var entries = queue.entries
+        entries[0].length = nil
+        entries[0].trackID = nil
+        let unknown = PlayQueue(entries: entries)
         let decoded = try JSONDecoder().decode(PlayQueue.self, from: JSONEncoder().encode(unknown))
         #expect(decoded == unknown)
         #expect(decoded.length == nil)
+    }
+
+    @Test("a queue keeps its current entry, repeat mode and unshuffled order through JSON")
+    func codablePlayerState() throws {
+        var queue = try PlayQueue(release: release())
+        let third = queue.entries[2].title
+        queue.repeatMode = .one
+        try queue.jump(to: 2)
+        var generator = SplitMix64(state: 11)
+        queue.shuffle(using: &generator)
+        let data = try JSONEncoder().encode(queue)
+        let decoded = try JSONDecoder().decode(PlayQueue.self, from: data)
+        #expect(decoded == queue)
+        #expect(decoded.current?.title == third)
+        #expect(decoded.repeatMode == .one)
+        var restored = decoded
+        restored.unshuffle()
+        #expect(restored.entries == (try PlayQueue(release: release())).entries)
+        #expect(restored.currentIndex == 2)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["currentIndex"] as? Int == 0)
+        #expect(object["repeatMode"] as? String == "one")
+        #expect((object["unshuffledOrder"] as? [Int])?.sorted() == [0, 1, 2, 3, 4])
+    }
+
+    @Test("a queue saved with only its entries decodes; a current index or order that does not fit is refused")
+    func decodingOlderAndDamagedQueues() throws {
+        let queue = try PlayQueue(release: release())
+        let entries = String(decoding: try JSONEncoder().encode(queue.entries), as: UTF8.self)
+        let old = try JSONDecoder().decode(PlayQueue.self, from: Data(#"{"entries":\#(entries)}"#.utf8))
+        #expect(old == queue)
+        #expect(old.currentIndex == nil && old.repeatMode == .off && !old.isShuffled)
+        for damaged in [
+            #"{"entries":\#(entries),"currentIndex":5}"#, #"{"entries":\#(entries),"currentIndex":-1}"#,
+            #"{"entries":\#(entries),"unshuffledOrder":[0,1,2,3]}"#,
+            #"{"entries":\#(entries),"unshuffledOrder":[0,1,2,3,3]}"#,
+            #"{"entries":\#(entries),"repeatMode":"sometimes"}"#,
+        ] {
+            #expect(throws: DecodingError.self, "\(damaged.suffix(30))") {
+                try JSONDecoder().decode(PlayQueue.self, from: Data(damaged.utf8))
+            }
+        }
+    }
+
+    @Test("releases queue one after the other, and a release can be queued to play next")
+    func queueingReleases() throws {
+        let release = try release()
+        var other = release
+        other.id = MBID(uuid: UUID())
+        other.title = "Other"
+        let cover = URL(string: "https://coverartarchive.org/release/\(other.id)/front-250")
+        var queue = try PlayQueue(releases: [release, other], frontCovers: [other.id: try #require(cover)])
+        #expect(
+            queue.entries.map(\.album) == Array(repeating: "Violin Concertos", count: 5)
+                + Array(repeating: "Other", count: 5))
+        #expect(queue.entries.map(\.frontCover) == Array(repeating: nil, count: 5) + Array(repeating: cover, count: 5))
+        try queue.jump(to: 1)
+        try queue.playNext(release: other, selecting: TrackSelection.parse("2:1-2:2"))
+        #expect(queue.entries[2...3].map(\.position.description) == ["2:1", "2:2"])
+        #expect(queue.entries[2...3].allSatisfy { $0.album == "Other" })
+        #expect(queue.currentIndex == 1)
+        #expect(throws: MusicBrainzError.self) { try queue.playNext(release: Release(id: other.id, title: "Bare")) }
+        #expect(queue.entries.count == 12)
+        let bare = Release(id: MBID(uuid: UUID()), title: "Bare")
+        let error = try #require(throws: MusicBrainzError.self) { try PlayQueue(releases: [release, bare]) }
+        #expect(error.message.contains(bare.id.description))
+        #expect(
+            try PlayQueue.entries(of: release, selecting: [.track(.init(disc: 2, track: 2))]).map(\.title) == [
+                queue.entries[3].title
+            ])
     }
 
     @Test("the pregap is played, the data track only when named")
