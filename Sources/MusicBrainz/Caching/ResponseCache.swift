@@ -43,6 +43,8 @@ import Foundation
 /// ## Counting
 ///
 /// ``statistics()`` reports hits, misses, revalidations, evictions and what the store holds.
+/// Each hit is also reported to the client's event handler as a
+/// ``RequestEvent/Kind/servedFromCache`` event with the entry's age and whether it was fresh.
 public struct ResponseCache: HTTPMiddleware {
     /// How a cache behaves by default.
     public struct Configuration: Sendable, Hashable {
@@ -127,8 +129,15 @@ public struct ResponseCache: HTTPMiddleware {
         let destination = context.downloadDestination
         var stale: ResponseCacheEntry?
         if mode != .refresh, let found = await lookUp(key, destination: destination) {
-            if mode == .cacheOnly || Self.isFresh(found, now: now, timeToLive: directiveTTL) {
+            let isFresh = Self.isFresh(found, now: now, timeToLive: directiveTTL)
+            if mode == .cacheOnly || isFresh {
                 counters.update { $0.hits += 1 }
+                var event = RequestEvent(kind: .servedFromCache, request: request, operation: context.operation)
+                event.status = found.status
+                event.age = .seconds(max(0, now.timeIntervalSince(found.storedAt)))
+                event.isFresh = isFresh
+                event.source = "cache"
+                context.report(event)
                 return try Self.answer(found, destination: destination, request: request)
             }
             stale = found

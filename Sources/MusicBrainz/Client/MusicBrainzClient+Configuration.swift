@@ -47,6 +47,11 @@ extension MusicBrainzClient {
         /// cancel the others; the request is cancelled when every caller is gone. Copies of
         /// a client share what is in flight. See <doc:CachingAndBulkRequests>.
         public var sharesIdenticalRequests = false
+        /// Called with every ``RequestEvent`` of the client's requests as it happens: attempts
+        /// and their answers, retries with their wait, waits for the rate limit, answers served
+        /// from a cache; default `nil`, none. The handler runs in the request's task and must
+        /// return quickly; it may be called from several tasks at once. See ``RequestEvent``.
+        public var eventHandler: (@Sendable (RequestEvent) -> Void)?
 
         /// Creates a configuration.
         /// - Parameters:

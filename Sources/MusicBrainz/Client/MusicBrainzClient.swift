@@ -69,7 +69,8 @@ public struct MusicBrainzClient: Sendable {
             accept: configuration.format.mediaType, timeout: configuration.timeout,
             retryPolicy: configuration.retryPolicy, limiter: configuration.resolvedLimiter(), clock: clock,
             jitter: jitter, currentDate: currentDate, readMessage: { ServerErrorPayload.parse($0)?.message },
-            sharesIdenticalRequests: configuration.sharesIdenticalRequests, digest: digest)
+            sharesIdenticalRequests: configuration.sharesIdenticalRequests, digest: digest,
+            events: configuration.eventHandler)
     }
 
     /// Sends a request and decodes its response. The counterpart of `MBConnection`'s

@@ -51,6 +51,11 @@ extension CoverArtArchiveClient {
         /// for one release group's cover twice); default `false`. See
         /// ``MusicBrainzClient/Configuration/sharesIdenticalRequests``.
         public var sharesIdenticalRequests = false
+        /// Called with every ``RequestEvent`` of the client's requests as it happens: attempts
+        /// and their answers, retries with their wait, waits for the rate limit, answers served
+        /// from a cache; default `nil`, none. The handler runs in the request's task and must
+        /// return quickly; it may be called from several tasks at once. See ``RequestEvent``.
+        public var eventHandler: (@Sendable (RequestEvent) -> Void)?
         /// The sizes to try when a listing lacks the one asked for; default
         /// ``CoverArtSize/defaultFallbackOrder`` (250, 500, 1200, original: the next larger size
         /// first). Empty means no fallback. See ``CoverArtSize/candidates(fallback:)``.

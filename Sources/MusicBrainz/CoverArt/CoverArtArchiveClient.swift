@@ -64,7 +64,7 @@ public struct CoverArtArchiveClient: Sendable {
             timeout: configuration.timeout, retryPolicy: configuration.retryPolicy,
             limiter: configuration.rateLimit.resolvedLimiter(forHost: configuration.baseURL.host ?? ""), clock: clock,
             jitter: jitter, currentDate: currentDate, readMessage: { CoverArtErrorBody.message(in: $0) },
-            sharesIdenticalRequests: configuration.sharesIdenticalRequests)
+            sharesIdenticalRequests: configuration.sharesIdenticalRequests, events: configuration.eventHandler)
     }
 
     /// A `GET` of a URL with the client's User-Agent and timeout. The URL must be http or https

@@ -61,7 +61,18 @@ public actor IntervalRateLimiter<C: Clock>: RateLimiter where C.Duration == Dura
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/cancelled`` when the task
     ///   is cancelled before or while waiting; the waiter then leaves the queue at once.
     public func waitForPermission() async throws {
-        try await waitForPermission(spacing: interval)
+        try await waitForPermission(spacing: interval, announce: nil)
+    }
+
+    /// Waits for this request's turn as ``waitForPermission()``, and first tells `announce` the
+    /// expected wait when the request cannot start at once: until the interval after the
+    /// previous start and any pause have passed, for each request queued earlier in turn.
+    ///
+    /// - Parameter announce: Called once before waiting, with the expected wait.
+    /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/cancelled`` when the task
+    ///   is cancelled before or while waiting.
+    public func waitForPermission(announcingWait announce: @escaping @Sendable (Duration) -> Void) async throws {
+        try await waitForPermission(spacing: interval, announce: announce)
     }
 
     /// Holds back every request that has not started yet until `duration` from now. A pause
@@ -82,13 +93,17 @@ public actor IntervalRateLimiter<C: Clock>: RateLimiter where C.Duration == Dura
     /// Waits for this request's turn, which comes at least `spacing` after the previous start
     /// (whatever interval that request waited for). Clients that share a host's limiter with
     /// different intervals use this; see ``SharedRateLimiters``.
-    func waitForPermission(spacing: Duration) async throws {
+    func waitForPermission(spacing: Duration, announce: (@Sendable (Duration) -> Void)?) async throws {
         if Task.isCancelled { throw Self.cancelled() }
         let spacing = spacing.clampedWait
         let now = clock.now
         if waiters.isEmpty, now >= earliestStart(spacing: spacing, now: now) {
             lastStart = now
             return
+        }
+        if let announce {
+            let wait = now.duration(to: expectedStart(spacing: spacing, now: now))
+            if wait > .zero { announce(wait) }
         }
         nextWaiterID &+= 1
         let id = nextWaiterID
@@ -102,6 +117,19 @@ public actor IntervalRateLimiter<C: Clock>: RateLimiter where C.Duration == Dura
         } onCancel: {
             Task { await self.cancelWaiter(id) }
         }
+    }
+
+    /// When a request queued now would start if nothing else changed: each waiter ahead of it
+    /// starts its spacing after the previous start (and not before a pause ends), then it.
+    private func expectedStart(spacing: Duration, now: C.Instant) -> C.Instant {
+        var start: C.Instant?
+        for interval in waiters.map(\.interval) + [spacing] {
+            var earliest = now
+            if let previous = start ?? lastStart { earliest = max(earliest, previous.advanced(by: interval)) }
+            if let pausedUntil { earliest = max(earliest, pausedUntil) }
+            start = earliest
+        }
+        return start ?? now
     }
 
     private func earliestStart(spacing: Duration, now: C.Instant) -> C.Instant {

@@ -25,6 +25,9 @@ public struct MiddlewareContext: Sendable, Hashable {
     /// `nil` for a request whose body comes back in memory.
     public var downloadDestination: URL?
 
+    /// Where ``report(_:)`` sends events: the client's event handler. Not part of equality.
+    var events = EventSink(handler: nil)
+
     /// Creates a context.
     /// - Parameters:
     ///   - operation: The operation name.
@@ -34,4 +37,22 @@ public struct MiddlewareContext: Sendable, Hashable {
         self.operation = operation
         self.credentialIdentity = credentialIdentity
     }
+
+    /// Tells the client's event handler (``MusicBrainzClient/Configuration/eventHandler``)
+    /// about something this middleware did, such as answering from a store without sending
+    /// (``RequestEvent/Kind/servedFromCache``); nothing happens when the client has no handler.
+    /// - Parameter event: The event.
+    public func report(_ event: RequestEvent) {
+        events.handler?(event)
+    }
+}
+
+/// The event handler a context carries, equal to every other so that it does not split the
+/// keys of identical requests (``InFlightRequests``).
+struct EventSink: Sendable, Hashable {
+    let handler: (@Sendable (RequestEvent) -> Void)?
+
+    static func == (lhs: EventSink, rhs: EventSink) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
 }

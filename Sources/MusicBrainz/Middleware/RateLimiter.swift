@@ -14,6 +14,9 @@
 ///   until the time has passed. The client relies on it: after a rate limit (or a server error
 ///   with `Retry-After`) it does not sleep before the retry but lets the paused limiter hold it.
 /// - Be safe to call from many tasks at once.
+/// - Optionally, implement ``waitForPermission(announcingWait:)`` to say how long a request
+///   will wait before it waits (the client reports it as
+///   ``RequestEvent/Kind/waitingForRateLimit``); the default implementation announces nothing.
 ///
 /// The package's `IntervalRateLimiterTests` (order, cancellation, pauses, on a test clock) show
 /// the behaviour the client expects.
@@ -27,4 +30,23 @@ public protocol RateLimiter: Sendable {
     /// answered with `Retry-After`.
     /// - Parameter duration: How long to hold requests back, from now.
     func pause(for duration: Duration) async
+
+    /// Waits until a request may start, and first tells `announce` how long that is expected to
+    /// take when the request cannot start at once.
+    ///
+    /// - Parameter announce: Called at most once, before waiting, with the expected wait
+    ///   (more than zero). It must return quickly.
+    /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/cancelled`` when the task
+    ///   is cancelled while waiting.
+    func waitForPermission(announcingWait announce: @escaping @Sendable (Duration) -> Void) async throws
+}
+
+extension RateLimiter {
+    /// Waits with ``waitForPermission()`` and announces nothing: the default for limiters that
+    /// cannot tell their wait in advance.
+    /// - Parameter announce: Not called.
+    /// - Throws: What ``waitForPermission()`` throws.
+    public func waitForPermission(announcingWait announce: @escaping @Sendable (Duration) -> Void) async throws {
+        try await waitForPermission()
+    }
 }

@@ -80,7 +80,11 @@ struct SpacedRateLimiter: RateLimiter {
     let base: IntervalRateLimiter<ContinuousClock>
     let spacing: Duration
 
-    func waitForPermission() async throws { try await base.waitForPermission(spacing: spacing) }
+    func waitForPermission() async throws { try await base.waitForPermission(spacing: spacing, announce: nil) }
+
+    func waitForPermission(announcingWait announce: @escaping @Sendable (Duration) -> Void) async throws {
+        try await base.waitForPermission(spacing: spacing, announce: announce)
+    }
 
     func pause(for duration: Duration) async { await base.pause(for: duration) }
 }

@@ -14,22 +14,30 @@ extension RequestPipeline {
     /// - Throws: ``MusicBrainzError``: the transport's or the limiter's failure the policy gave
     ///   up on, or ``MusicBrainzError/Code/cancelled``.
     func attempts(
-        _ request: HTTPRequest, verdict: StatusVerdict,
+        _ request: HTTPRequest, verdict: StatusVerdict, operation: String,
         exchange: @Sendable (HTTPRequest) async throws -> HTTPResponse
     ) async throws(MusicBrainzError) -> HTTPResponse {
         let elapsed = waiter.startStopwatch()
+        let reporter = reporter(for: request, operation: operation)
         var attempt = 1
+        // Until when (on the stopwatch) a retry event has announced the wait.
+        var announcedUntil: Duration?
         while true {
             try Self.checkCancellation(request, cause: nil)
             let failure: MusicBrainzError
             var refused: HTTPResponse?
             do throws(MusicBrainzError) {
-                let response = try await attemptOnce(request, exchange: exchange)
+                let response = try await attemptOnce(
+                    request, attempt: attempt, reporter: reporter, announcedUntil: announcedUntil, elapsed: elapsed,
+                    exchange: exchange)
                 let url = response.url ?? request.url
-                guard
-                    let error = StatusTable.error(
-                        for: response, requestURL: url, now: currentDate(), readMessage: readMessage)
-                else { return response }
+                let error = StatusTable.error(
+                    for: response, requestURL: url, now: currentDate(), readMessage: readMessage)
+                reporter?.report(.attemptFinished, attempt: attempt) {
+                    $0.status = response.status
+                    $0.error = error
+                }
+                guard let error else { return response }
                 failure = error
                 refused = response
             } catch {
@@ -49,6 +57,12 @@ extension RequestPipeline {
                 verdict.record(refused, failure)
                 return refused
             }
+            reporter?.report(.retrying, attempt: attempt + 1) {
+                $0.error = failure
+                $0.status = failure.statusCode
+                $0.wait = wait
+            }
+            announcedUntil = elapsed() + wait
             // The paused limiter holds the next attempt for the wait, unless the wait is longer
             // than the host-wide pause (or nothing paused the host): then this request sleeps.
             if wait > heldByLimiter { try await sleep(wait, request) }
@@ -57,12 +71,23 @@ extension RequestPipeline {
     }
 
     /// One attempt: the rate limiter's permission, then the exchange, its failure wrapped once.
+    /// With a reporter, a wait in the queue is announced (unless a retry event already said it,
+    /// up to a second more), and so is the attempt's start and a transport failure.
     private func attemptOnce(
-        _ request: HTTPRequest, exchange: @Sendable (HTTPRequest) async throws -> HTTPResponse
+        _ request: HTTPRequest, attempt: Int, reporter: EventReporter?, announcedUntil: Duration?,
+        elapsed: @escaping @Sendable () -> Duration,
+        exchange: @Sendable (HTTPRequest) async throws -> HTTPResponse
     ) async throws(MusicBrainzError) -> HTTPResponse {
         if let limiter {
             do {
-                try await limiter.waitForPermission()
+                if let reporter {
+                    try await limiter.waitForPermission(announcingWait: { wait in
+                        if let announcedUntil, elapsed() + wait <= announcedUntil + .seconds(1) { return }
+                        reporter.report(.waitingForRateLimit, attempt: attempt) { $0.wait = wait }
+                    })
+                } else {
+                    try await limiter.waitForPermission()
+                }
             } catch let error as MusicBrainzError {
                 throw error.adding(requestURL: request.url)
             } catch {
@@ -71,10 +96,13 @@ extension RequestPipeline {
                     requestURL: request.url, underlyingError: error)
             }
         }
+        reporter?.report(.attemptStarted, attempt: attempt)
         do {
             return try await exchange(request)
         } catch {
-            throw Self.wrap(error, requestURL: request.url)
+            let failure = Self.wrap(error, requestURL: request.url)
+            reporter?.report(.attemptFinished, attempt: attempt) { $0.error = failure }
+            throw failure
         }
     }
 

@@ -22,7 +22,7 @@ extension RequestPipeline {
     ///   ``MusicBrainzError/Code/unauthorized`` for a Digest challenge the library cannot answer
     ///   (an algorithm other than MD5, no `qop=auth`).
     func digestAttempts(
-        _ request: HTTPRequest, verdict: StatusVerdict, authenticator: DigestAuthenticator,
+        _ request: HTTPRequest, verdict: StatusVerdict, authenticator: DigestAuthenticator, operation: String,
         exchange: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse
     ) async throws(MusicBrainzError) -> HTTPResponse {
         var signs = await authenticator.hasChallenge
@@ -30,7 +30,7 @@ extension RequestPipeline {
         var answeredStale = false
         while true {
             let signing = signs
-            let response = try await attempts(request, verdict: verdict) { attempt in
+            let response = try await attempts(request, verdict: verdict, operation: operation) { attempt in
                 guard signing else { return try await exchange(attempt) }
                 return try await authenticator.exchangeSerially {
                     var signed = attempt

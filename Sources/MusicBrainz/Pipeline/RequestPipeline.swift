@@ -79,6 +79,8 @@ struct RequestPipeline: Sendable {
     var cacheDirective: CacheDirective?
     /// The HTTP Digest state when the client has Digest credentials, else `nil`.
     let digest: DigestAuthenticator?
+    /// The client's event handler (``RequestEvent``), or `nil`.
+    let events: (@Sendable (RequestEvent) -> Void)?
 
     /// Creates a pipeline.
     /// - Parameters:
@@ -95,12 +97,13 @@ struct RequestPipeline: Sendable {
     ///   - readMessage: Reads the server's message from an error body.
     ///   - sharesIdenticalRequests: Whether identical GETs in flight at once go out once.
     ///   - digest: The HTTP Digest state, for a client with Digest credentials; default none.
+    ///   - events: The event handler; default none.
     init<C: Clock>(
         transport: any HTTPTransport, middlewares: [any HTTPMiddleware], userAgent: UserAgent, accept: String?,
         timeout: Duration, retryPolicy: RetryPolicy, limiter: (any RateLimiter)?, clock: C,
         jitter: @escaping @Sendable () -> Double, currentDate: @escaping @Sendable () -> Date,
         readMessage: @escaping @Sendable (Data) -> String?, sharesIdenticalRequests: Bool = false,
-        digest: DigestAuthenticator? = nil
+        digest: DigestAuthenticator? = nil, events: (@Sendable (RequestEvent) -> Void)? = nil
     ) where C.Duration == Duration {
         self.sharing = sharesIdenticalRequests ? InFlightRequests() : nil
         self.transport = transport
@@ -115,6 +118,7 @@ struct RequestPipeline: Sendable {
         self.currentDate = currentDate
         self.readMessage = readMessage
         self.digest = digest
+        self.events = events
     }
 
     /// A request with the base headers (`User-Agent`, `Accept`) and the timeout; `headerFields`
@@ -167,6 +171,7 @@ struct RequestPipeline: Sendable {
         context.credentialIdentity = credentialIdentity
         context.cacheDirective = cacheDirective
         context.downloadDestination = destination
+        context.events = EventSink(handler: events)
         return context
     }
 
@@ -196,9 +201,11 @@ struct RequestPipeline: Sendable {
             guard index < middlewares.count else {
                 if let digest = pipeline.digest {
                     return try await pipeline.digestAttempts(
-                        request, verdict: verdict, authenticator: digest, exchange: exchange)
+                        request, verdict: verdict, authenticator: digest, operation: context.operation,
+                        exchange: exchange)
                 }
-                return try await pipeline.attempts(request, verdict: verdict, exchange: exchange)
+                return try await pipeline.attempts(
+                    request, verdict: verdict, operation: context.operation, exchange: exchange)
             }
             return try await middlewares[index].intercept(request, context: context) { try await step(index + 1, $0) }
         }

@@ -6,29 +6,10 @@ import Testing
 /// The "done when" checks: several clients to one host never exceed its rate, and a
 /// `Retry-After` holds every queued request to the host, then the queue resumes at the normal rate.
 @Suite struct HostRateLimitTests {
-    /// Runs `count` lookups spread round-robin over the clients, all at once, moving the clock
-    /// only when every request is blocked; returns the MBIDs or errors, in no particular order.
     func runLookups(
         _ count: Int, clients: [MusicBrainzClient], clock: TestClock, limiter: IntervalRateLimiter<TestClock>?
     ) async throws -> [Result<MBID, MusicBrainzError>] {
-        let active = Counter(count)
-        let results = Recorder<Result<MBID, MusicBrainzError>>()
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for index in 0..<count {
-                let client = clients[index % clients.count]
-                group.addTask {
-                    defer { active.decrement() }
-                    do {
-                        results.append(.success(try await client.lookup(Release.self, id: TestClients.releaseID).id))
-                    } catch let error as MusicBrainzError {
-                        results.append(.failure(error))
-                    }
-                }
-            }
-            try await ClockDriver(clock: clock, limiter: limiter).run(active: active)
-            try await group.waitForAll()
-        }
-        return results.values
+        try await ClockDriver(clock: clock, limiter: limiter).lookUp(count, clients: clients)
     }
 
     @Test("3 clients sharing one limiter make 60 requests to a host that allows 1 per second: no 503, done in 59 s")

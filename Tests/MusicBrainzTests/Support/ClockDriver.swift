@@ -54,6 +54,32 @@ struct ClockDriver {
     }
 }
 
+extension ClockDriver {
+    /// Runs `count` lookups spread round-robin over the clients, all at once, moving the clock
+    /// only when every request is blocked; returns the MBIDs or errors, in no particular order.
+    func lookUp(_ count: Int, clients: [MusicBrainzClient]) async throws -> [Result<MBID, MusicBrainzError>] {
+        let active = Counter(count)
+        let results = Recorder<Result<MBID, MusicBrainzError>>()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<count {
+                let client = clients[index % clients.count]
+                group.addTask {
+                    defer { active.decrement() }
+                    do {
+                        results.append(.success(try await client.lookup(Release.self, id: TestClients.releaseID).id))
+                    } catch let error as MusicBrainzError {
+                        results.append(.failure(error))
+                    }
+                }
+            }
+            try await run(active: active)
+            try await group.waitForAll()
+        }
+        return results.values
+    }
+
+}
+
 /// A thread-safe integer for tests.
 final class Counter: @unchecked Sendable {
     // @unchecked: `count` is guarded by `lock`.
