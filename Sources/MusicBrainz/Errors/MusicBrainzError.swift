@@ -57,6 +57,10 @@ public struct MusicBrainzError: Error, Sendable, CustomStringConvertible {
     /// `media[0].tracks[1].id` (JSON).
     public var decodingPath: String?
 
+    /// For ``Code/invalidRequest``: the form field that was refused, such as `mediums.0.toc`
+    /// (``ReleaseSeed/validate(for:)``); `nil` for every other refusal.
+    public var field: String?
+
     /// For ``Code/transportFailed``: whether the exchange failed before a connection was made
     /// (connection refused, unknown host, TLS handshake or certificate failure). Such failures
     /// are not retried: repeating them at once rarely helps. `false` for everything else,
@@ -116,6 +120,7 @@ public struct MusicBrainzError: Error, Sendable, CustomStringConvertible {
         if let rateLimitKind { parts.append("rate limit: \(rateLimitKind)") }
         if let retryAfter { parts.append("retry after \(retryAfter)") }
         if let decodingPath { parts.append("at \(decodingPath)") }
+        if let field { parts.append("field \(field)") }
         if let requestURL { parts.append("request: \(requestURL.absoluteString)") }
         return parts.joined(separator: "; ")
     }
