@@ -10,7 +10,8 @@ import Foundation
 /// ```
 ///
 /// Ratings are on the 0–100 scale of the service (0 clears the user's rating; the website
-/// uses steps of 20, one star each); ``rate(_:id:stars:)`` takes 0–5 stars. Releases cannot be
+/// uses steps of 20, one star each); the `stars:` variants take 0–5 whole or half stars
+/// (``rating(forStars:)``: 3.5 stars is 70). Releases cannot be
 /// rated: the generic methods take ``RatableEntity`` types only, and `rate(_:id:rating:)` with an `EntityType`
 /// refuses `release` before sending (rate the release group).
 ///
@@ -29,6 +30,8 @@ public struct RatingSubmission: MusicBrainzRequest, SubmissionRequest, Hashable 
         public let id: MBID
         /// The rating, 0–100.
         public let rating: Int
+        /// The rating in stars, 0–5 (`rating` / 20; 70 is 3.5).
+        public var stars: Double { Double(rating) / 20 }
     }
 
     /// The ratings, in the order they were added.
@@ -70,7 +73,7 @@ public struct RatingSubmission: MusicBrainzRequest, SubmissionRequest, Hashable 
         try rate(Entity.entityType, id: id, rating: rating)
     }
 
-    /// Adds a rating in stars, 0–5 (each star is 20 on the 0–100 scale).
+    /// Adds a rating in whole stars, 0–5 (each star is 20 on the 0–100 scale).
     /// - Parameters:
     ///   - type: The entity's type.
     ///   - id: The entity's MBID.
@@ -80,11 +83,47 @@ public struct RatingSubmission: MusicBrainzRequest, SubmissionRequest, Hashable 
     public mutating func rate<Entity: RatableEntity>(
         _ type: Entity.Type, id: MBID, stars: Int
     ) throws(MusicBrainzError) {
-        guard (0...5).contains(stars) else {
+        try rate(Entity.entityType, id: id, stars: Double(stars))
+    }
+
+    /// Adds a rating in whole or half stars, 0–5: `3.5` is 70 on the service's 0–100 scale.
+    /// - Parameters:
+    ///   - type: The entity's type.
+    ///   - id: The entity's MBID.
+    ///   - stars: The stars, 0–5 in steps of ½ (0 clears the user's rating).
+    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/invalidRequest`` for stars
+    ///   outside 0–5 or between two half steps (such as 3.7).
+    public mutating func rate<Entity: RatableEntity>(
+        _ type: Entity.Type, id: MBID, stars: Double
+    ) throws(MusicBrainzError) {
+        try rate(Entity.entityType, id: id, stars: stars)
+    }
+
+    /// Adds a rating in whole or half stars of an entity given by its type at run time.
+    /// - Parameters:
+    ///   - entityType: The entity's type; releases and other unratable types are refused.
+    ///   - id: The entity's MBID.
+    ///   - stars: The stars, 0–5 in steps of ½ (0 clears the user's rating).
+    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/invalidRequest`` for stars
+    ///   outside 0–5 or between two half steps, and as the 0–100 variant.
+    public mutating func rate(_ entityType: EntityType, id: MBID, stars: Double) throws(MusicBrainzError) {
+        try rate(entityType, id: id, rating: try Self.rating(forStars: stars))
+    }
+
+    /// The service's 0–100 value of a rating in stars: 20 per star, 10 per half star.
+    /// - Parameter stars: The stars, 0–5 in steps of ½.
+    /// - Returns: The rating, 0–100, a multiple of 10.
+    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/invalidRequest`` for stars
+    ///   outside 0–5 or between two half steps.
+    public static func rating(forStars stars: Double) throws(MusicBrainzError) -> Int {
+        guard stars.isFinite, (0...5).contains(stars), (stars * 2).rounded() == stars * 2 else {
             throw MusicBrainzError(
-                code: .invalidRequest, message: "A rating in stars is 0 to 5 (0 clears the rating), not \(stars).")
+                code: .invalidRequest,
+                message:
+                    "A rating in stars is 0 to 5 in whole or half stars (0 clears the rating), not \(stars)."
+            )
         }
-        try rate(Entity.entityType, id: id, rating: stars * 20)
+        return Int((stars * 20).rounded())
     }
 
     /// Adds a rating of an entity given by its type at run time.

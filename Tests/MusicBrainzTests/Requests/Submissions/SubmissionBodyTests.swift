@@ -118,6 +118,16 @@ import Testing
         #expect(submission.entries.map(\.rating) == [80, 100])
     }
 
+    @Test("half stars are steps of 10: 3.5 stars is 70, ½ star 10, 0 clears the rating")
+    func halfStars() throws {
+        #expect(try [0, 0.5, 1, 3.5, 4.5, 5].map(RatingSubmission.rating(forStars:)) == [0, 10, 20, 70, 90, 100])
+        var submission = RatingSubmission()
+        try submission.rate(.recording, id: Self.artist, stars: 3.5)
+        try submission.rate(Artist.self, id: Self.artist, stars: 4.5)
+        #expect(submission.entries.map(\.rating) == [70, 90])
+        #expect(submission.entries.map(\.stars) == [3.5, 4.5])
+    }
+
     @Test("ratings outside 0–100, stars outside 0–5 and ratings of releases are refused before sending")
     func ratingRefusals() throws {
         var submission = RatingSubmission()
@@ -125,6 +135,9 @@ import Testing
             #expect(throws: MusicBrainzError.self) { try submission.rate(.artist, id: Self.artist, rating: value) }
         }
         #expect(throws: MusicBrainzError.self) { try submission.rate(Artist.self, id: Self.artist, stars: 6) }
+        for stars in [-0.5, 5.5, 3.7, 0.25, .nan, .infinity] {
+            #expect(throws: MusicBrainzError.self) { try submission.rate(.artist, id: Self.artist, stars: stars) }
+        }
         let release = try #require(throws: MusicBrainzError.self) {
             try submission.rate(.release, id: Self.release, rating: 60)
         }
