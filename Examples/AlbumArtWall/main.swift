@@ -11,17 +11,14 @@ import ExampleSupport
 import Foundation
 import MusicBrainz
 
-let usage = """
-    usage: AlbumArtWall ARTIST_MBID [--size 250|500|1200|original] [--html FILE]
-                        [--base-url URL] [--caa-base-url URL]
-    """
-let arguments = ExampleArguments.parse(usage: usage, valueOptions: ["size", "html"], positionalCount: 1...1)
+let command = Command(
+    name: "AlbumArtWall", summary: "shows an artist's official albums with their front covers",
+    arguments: "ARTIST_MBID", argumentCount: 1...1, options: [ExampleOptions.size, ExampleOptions.html],
+    groups: [ExampleOptions.servers], examples: ["83d91898-7763-47d7-b03b-b92132375c47 --size 250 --html wall.html"])
 
-await runExample {
+await CommandLineTool.runExample(command) { arguments in
     let artist = try MBID(validating: arguments.positional[0])
-    guard let size = CoverArtSize(arguments.value("size") ?? "250") else {
-        throw MusicBrainzError(code: .invalidRequest, message: "--size must be 250, 500, 1200 or original.")
-    }
+    let size = arguments[ExampleOptions.size] ?? .thumbnail250
     let (musicBrainz, coverArt) = try arguments.clients(application: "AlbumArtWall")
 
     // 1. The albums: every page of the artist's official album releases, one album per release
@@ -49,7 +46,7 @@ await runExample {
     let withArt = tiles.filter { $0.cover != nil }.count
     print("\(tiles.count) albums, \(withArt) with a front cover")
 
-    if let file = arguments.value("html") {
+    if let file = arguments[ExampleOptions.html] {
         let page = AlbumArtWallPage(heading: "Albums by \(name)", tiles: tiles)
         try page.html.write(toFile: file, atomically: true, encoding: .utf8)
         print("wrote \(file)")

@@ -10,17 +10,18 @@ import ExampleSupport
 import Foundation
 import MusicBrainz
 
-let usage = """
-    usage: AlbumInfo NAME [--artist NAME] [--base-url URL] [--caa-base-url URL]
-    """
-let arguments = ExampleArguments.parse(usage: usage, valueOptions: ["artist"], positionalCount: 1...99)
+let command = Command(
+    name: "AlbumInfo", summary: "prints the complete album by name: track list, artists, basic and additional info",
+    arguments: "NAME…", argumentCount: 1...99, options: [ExampleOptions.artist], groups: [ExampleOptions.servers],
+    examples: ["\"The Dark Side of the Moon\" --artist \"Pink Floyd\""])
 
-await runExample {
+await CommandLineTool.runExample(command) { arguments in
     let name = arguments.positional.joined(separator: " ")
     let (musicBrainz, _) = try arguments.clients(application: "AlbumInfo")
 
     // The matcher searches, scores every hit on title and artist, and says how sure it is.
-    let result = try await musicBrainz.identifyRelease(ReleaseQuery(title: name, artist: arguments.value("artist")))
+    let result = try await musicBrainz.identifyRelease(
+        ReleaseQuery(title: name, artist: arguments[ExampleOptions.artist]))
     guard let best = result.best, result.verdict != .noMatch else {
         throw MusicBrainzError(code: .notFound, message: "No release matches \"\(name)\" well enough.")
     }

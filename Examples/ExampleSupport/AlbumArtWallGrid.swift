@@ -15,7 +15,7 @@ public struct AlbumArtWallGrid: Sendable {
     public var tiles: [AlbumArtWallTile]
     /// The cells per row, 1 or more; default 3 (76 columns).
     public var columns: Int
-    /// The width of a cell's text, in characters; default 22.
+    /// The width of a cell's text, in terminal columns; default 22.
     public var cellWidth: Int
 
     /// Creates a grid.
@@ -57,9 +57,9 @@ public struct AlbumArtWallGrid: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// Text cut to the cell width with "…", or padded to it.
+    /// Text cut to the cell width with "…", or padded to it, by display width (a CJK
+    /// character takes two columns), its control characters shown as `�`.
     private func fitted(_ text: String) -> String {
-        if text.count > cellWidth { return String(text.prefix(cellWidth - 1)) + "…" }
-        return text + String(repeating: " ", count: cellWidth - text.count)
+        TerminalText.fitted(TerminalText.printable(text), to: cellWidth)
     }
 }

@@ -10,13 +10,14 @@ import ExampleSupport
 import Foundation
 import MusicBrainz
 
-let usage = """
-    usage: TrackQueue RELEASE_MBID [SELECTION…] [--json] [--base-url URL] [--caa-base-url URL]
-      SELECTION: all | 3 | 2:4 | 1-3 | 1:5-2:2 | RECORDING_MBID   (default: all)
-    """
-let arguments = ExampleArguments.parse(usage: usage, flagOptions: ["json"], positionalCount: 1...99)
+let command = Command(
+    name: "TrackQueue", summary: "prints a play queue of chosen tracks of a release, with its total length",
+    arguments: "RELEASE_MBID [SELECTION…]", argumentCount: 1...99,
+    details: "SELECTION: all | 3 | 2:4 | 1-3 | 1:5-2:2 | RECORDING_MBID   (default: all)",
+    options: [ExampleOptions.json.with(help: "print the queue as the JSON an app would keep")],
+    groups: [ExampleOptions.servers], examples: ["2810aeef-1ec5-4f7c-8d2b-2d2d7e1b56f8 1-3 2:4"])
 
-await runExample {
+await CommandLineTool.runExample(command) { arguments in
     let releaseID = try MBID(validating: arguments.positional[0])
     let selection = try TrackSelection.parse(arguments.positional.dropFirst().joined(separator: " ").nonEmpty ?? "all")
     let (musicBrainz, coverArt) = try arguments.clients(application: "TrackQueue")
@@ -29,7 +30,7 @@ await runExample {
     let cover = try coverArt.configuration.frontCoverURL(of: release, size: .thumbnail250)
     let queue = try PlayQueue(release: release, selecting: selection, frontCover: cover)
 
-    if arguments.flag("json") {
+    if arguments[ExampleOptions.json] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         print(String(decoding: try encoder.encode(queue), as: UTF8.self))

@@ -1,101 +1,146 @@
+import ExampleSupport
 import Foundation
 import MusicBrainz
+import MusicBrainzTesting
 
 #if Curl
     import MusicBrainzCurl
 #endif
 
-/// The options every subcommand shares: where to send requests, in which format, through which
-/// transport.
-struct ClientOptions {
-    static let valueOptions: Set<String> = ["base-url", "format", "transport"]
-    static let usage = """
-          --base-url URL        WS/2 root (default $MUSICBRAINZ_BASE_URL or https://musicbrainz.org/ws/2)
-          --format json|xml     response format to ask for (default json)
-          --transport NAME      urlsession (default) or curl (when built with --traits Curl)
-        """
-
-    var baseURL: URL
-    var format: ResponseFormat
-    var transportName: String
-    /// The cache and recording options.
-    var cacheOptions: CacheOptions
-    /// The response cache both clients share, or `nil` with `--no-cache`.
+/// What the server, cache and recording options say: where requests go, in which format,
+/// through which transport, which cache answers them, and whether exchanges are recorded into
+/// a directory or replayed from one. Made once per run (``MBZContext/options()``).
+final class ClientOptions: @unchecked Sendable {
+    // @unchecked: `transport` is set once, on the run's task, before any request is sent.
+    let baseURL: URL
+    let coverArtBaseURL: URL
+    let format: ResponseFormat
+    let transportName: String
+    /// The cache directory, or `nil` with `--no-cache` (or a recording or replay without `--cache`).
+    let cacheDirectory: URL?
+    let cacheByteLimit: Int64
+    let cacheMode: CacheMode
+    let record: URL?
+    let replay: URL?
+    /// The response cache both clients share, or `nil`.
     let cache: ResponseCache?
-    /// The transport, made once so that a recording numbers every exchange in order.
-    private let transportBox = TransportBox()
+    /// Reports what the clients do on standard error.
+    let events: @Sendable (RequestEvent) -> Void
+    private var transport: (any HTTPTransport)?
 
-    init(_ arguments: CommandLineArguments) throws {
-        let environment = ProcessInfo.processInfo.environment
-        // Name the source of a bad value: the option, or the environment variable.
-        let (base, source) =
-            arguments.value("base-url").map { ($0, "--base-url") }
-            ?? environment["MUSICBRAINZ_BASE_URL"].map { ($0, "MUSICBRAINZ_BASE_URL") }
-            ?? ("https://musicbrainz.org/ws/2", "the default base URL")
-        guard let url = URL(string: base), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil, url.user == nil,
-            url.password == nil
-        else {
+    /// The User-Agent of mbz.
+    static let userAgent = UserAgent(
+        application: "mbz", version: "0.1.0", contact: "https://github.com/swift-musicbrainz/swift-musicbrainz")
+
+    init(_ ctx: MBZContext) throws {
+        baseURL = try ExampleOptions.baseURL.url(ctx.invocation)
+        coverArtBaseURL = try ExampleOptions.coverArtBaseURL.url(ctx.invocation)
+        format = ctx[Options.format] ?? .json
+        transportName = ctx[Options.transport] ?? "urlsession"
+        if ctx[Options.noCache], ctx[Options.refresh] || ctx[Options.offline] {
             throw UsageError(
-                "\(source) must be an http(s) URL without a query or a user name and password, such as http://localhost:5000/ws/2, not \"\(shortened(redactingUserInfo(base)))\""
-            )
+                "\(ctx[Options.refresh] ? Options.refresh : Options.offline) needs the cache; drop \(Options.noCache)")
         }
-        baseURL = url
-        let formatName = arguments.value("format") ?? "json"
-        guard let format = ResponseFormat(rawValue: formatName) else {
-            throw UsageError("--format must be json or xml, not \"\(formatName)\"")
+        if ctx[Options.cache]?.isEmpty == true {
+            throw UsageError("\(Options.cache) needs a directory, not an empty path")
         }
-        self.format = format
-        transportName = arguments.value("transport") ?? "urlsession"
-        guard ["urlsession", "curl"].contains(transportName) else {
-            throw UsageError("--transport must be urlsession or curl, not \"\(transportName)\"")
+        record = ctx[Options.record].map { URL(fileURLWithPath: $0) }
+        replay = ctx[Options.replay].map { URL(fileURLWithPath: $0) }
+        // A recording or a replay sees every exchange: the default cache would answer some
+        // requests before they reach it, so only an explicit cache directory goes with them.
+        cacheDirectory =
+            ctx[Options.noCache]
+            ? nil
+            : ctx[Options.cache].map { URL(fileURLWithPath: $0) }
+                ?? (record != nil || replay != nil ? nil : Self.defaultCacheDirectory(ctx.io.environment))
+        let byteLimit = Int64((ctx[Options.cacheLimit] ?? 256) * 1_048_576)
+        let mode: CacheMode = ctx[Options.offline] ? .cacheOnly : ctx[Options.refresh] ? .refresh : .normal
+        cacheByteLimit = byteLimit
+        cacheMode = mode
+        cache = try cacheDirectory.map {
+            ResponseCache(
+                store: try DiskResponseStore(directory: $0, byteLimit: byteLimit), configuration: .init(mode: mode))
         }
-        cacheOptions = try CacheOptions(arguments)
-        cache = try cacheOptions.makeCache()
+        events = Self.reporter(ctx.io)
+    }
+
+    /// Whether nothing may be sent: answers come from the cache alone or from a replay.
+    var sendsNothing: Bool { cacheMode == .cacheOnly || replay != nil }
+
+    /// `$MBZ_CACHE_DIR`, or `mbz` in the user's cache directory (`$XDG_CACHE_HOME` or
+    /// `~/.cache` on Linux, `~/Library/Caches` on macOS).
+    static func defaultCacheDirectory(_ environment: [String: String]) -> URL {
+        if let path = environment["MBZ_CACHE_DIR"], !path.isEmpty { return URL(fileURLWithPath: path) }
+        let caches =
+            FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        return caches.appendingPathComponent("mbz", isDirectory: true)
+    }
+
+    /// The notes mbz shows about what the clients do: every retry as it happens, a wait for the
+    /// rate limit longer than a second, an answer from the cache past its freshness; with
+    /// `--verbose` also every request's URL and status and every cache hit.
+    static func reporter(_ io: CommandIO) -> @Sendable (RequestEvent) -> Void {
+        { event in
+            switch event.kind {
+            case .retrying: io.note(event.description)
+            case .waitingForRateLimit where event.wait ?? .zero > .seconds(1): io.note(event.description)
+            case .servedFromCache where event.isFresh == false: io.note(event.description)
+            case .servedFromCache, .attemptFinished: io.detail(event.description)
+            default: break
+            }
+        }
     }
 
     /// The middlewares of both clients: the cache, when there is one.
     var middlewares: [any HTTPMiddleware] { cache.map { [$0] } ?? [] }
 
-    /// The User-Agent of this example program.
-    static let userAgent = UserAgent(
-        application: "mbz", version: "0.1.0", contact: "https://github.com/swift-musicbrainz/swift-musicbrainz")
-
     /// The transport chosen with `--transport`, recording (`--record`) or replaced by a replay
-    /// (`--replay`); the same one on every call.
+    /// (`--replay`); the same one on every call, so that a recording numbers every exchange in order.
     func makeTransport() throws -> any HTTPTransport {
-        if let transport = transportBox.transport { return transport }
-        let transport = try cacheOptions.wrap(try makeNetworkTransport())
-        transportBox.transport = transport
-        return transport
+        if let transport { return transport }
+        let made: any HTTPTransport
+        if let replay {
+            made = try ReplayTransport(directory: replay)
+        } else if let record {
+            made = try RecordingTransport(recordingInto: record, wrapping: try makeNetworkTransport())
+        } else {
+            made = try makeNetworkTransport()
+        }
+        transport = made
+        return made
     }
 
     /// The transport that moves the bytes, without recording or replay: also the one that
     /// refreshes a stored OAuth token, so that no recording holds the refresh token or the
     /// client secret.
     func makeNetworkTransport() throws -> any HTTPTransport {
-        switch transportName {
-        case "curl":
-            #if Curl
-                return CurlTransport()
-            #else
-                throw UsageError("this mbz was built without libcurl; rebuild with: swift build --traits Curl")
-            #endif
-        default:
-            return URLSessionTransport()
-        }
+        guard transportName == "curl" else { return URLSessionTransport() }
+        #if Curl
+            return CurlTransport()
+        #else
+            throw UsageError("this mbz was built without libcurl; rebuild with: swift build --traits Curl")
+        #endif
     }
 
-    /// A client for these options, with credentials when given.
+    /// A MusicBrainz client, with credentials when given.
     func makeClient(credentials: Credentials? = nil) throws -> MusicBrainzClient {
-        MusicBrainzClient(
-            configuration: .init(baseURL: baseURL, userAgent: Self.userAgent, format: format, credentials: credentials),
-            transport: try makeTransport(), middlewares: middlewares
-        )
+        var configuration = MusicBrainzClient.Configuration(
+            baseURL: baseURL, userAgent: Self.userAgent, format: format, credentials: credentials)
+        configuration.eventHandler = events
+        return MusicBrainzClient(configuration: configuration, transport: try makeTransport(), middlewares: middlewares)
     }
-}
 
-/// Holds the transport once it is made (the command-line program is single-threaded here).
-private final class TransportBox {
-    var transport: (any HTTPTransport)?
+    /// The Cover Art Archive's configuration.
+    var coverArtConfiguration: CoverArtArchiveClient.Configuration {
+        var configuration = CoverArtArchiveClient.Configuration(baseURL: coverArtBaseURL, userAgent: Self.userAgent)
+        configuration.eventHandler = events
+        return configuration
+    }
+
+    /// A Cover Art Archive client over the same transport and cache.
+    func makeCoverArtClient() throws -> CoverArtArchiveClient {
+        CoverArtArchiveClient(
+            configuration: coverArtConfiguration, transport: try makeTransport(), middlewares: middlewares)
+    }
 }

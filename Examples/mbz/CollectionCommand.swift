@@ -1,60 +1,32 @@
+import ExampleSupport
 import Foundation
 import MusicBrainz
 
 /// `mbz collection list|show|add|remove`: the user's collections and their contents.
 enum CollectionCommand {
-    static let usage = """
-        mbz collection list [--editor NAME] [--limit N] [--offset N] [--dry-run] [--json]
-          Your own collections, public and private (needs credentials); with --editor, that
-          editor's public collections (and your private ones when you are that editor).
-        mbz collection show COLLECTION_MBID [--limit N] [--offset N] [--dry-run] [--json]
-          A collection and a page of its items (a private one needs its owner's credentials).
-        mbz collection add COLLECTION_MBID ENTITY MBID… [--dry-run] [--json]
-        mbz collection remove COLLECTION_MBID ENTITY MBID… [--dry-run] [--json]
-          Adds items to a collection or removes them, in as many requests as keep every URL
-          under 4,000 characters. The collection is looked up first and items of another type
-          are refused before anything is written (--dry-run looks nothing up).
+    static let editDetails = """
+        Adds items to a collection or removes them, in as many requests as keep every URL under 4,000
+        characters. The collection is looked up first and items of another type are refused before anything is
+        written (--dry-run looks nothing up).
         """
 
-    static func run(_ rawArguments: [String]) async throws -> Int32 {
-        guard let subcommand = rawArguments.first else {
-            throw UsageError("collection needs list, show, add or remove")
+    static func list(_ ctx: MBZContext) async throws -> Int32 {
+        let (limit, offset) = (ctx[Options.limit], ctx[Options.offset])
+        guard let editor = ctx[Options.editor] else {
+            _ = try await ctx.client(requiring: "mbz collection list", writing: false)
+            return try await send(UserCollectionsRequest(limit: limit, offset: offset), ctx)
         }
-        let rest = Array(rawArguments.dropFirst())
-        switch subcommand {
-        case "list": return try await list(rest)
-        case "show": return try await show(rest)
-        case "add": return try await edit(.add, rest)
-        case "remove": return try await edit(.remove, rest)
-        default: throw UsageError("collection needs list, show, add or remove, not \"\(shortened(subcommand))\"")
-        }
-    }
-
-    static func list(_ rawArguments: [String]) async throws -> Int32 {
-        let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ClientOptions.valueOptions.union(["editor", "limit", "offset"]),
-            flagOptions: WriteRunner.flags)
-        guard arguments.positional.isEmpty else { throw UsageError("collection list takes no arguments") }
-        let limit = try Numbers.int(arguments, "limit")
-        let offset = try Numbers.int(arguments, "offset")
-        let editor = arguments.value("editor")
-        let runner = try await WriteRunner(arguments, requiring: editor == nil ? "mbz collection list" : nil)
-        let request: BrowseRequest<UserCollection>
-        if let editor {
-            request = BrowseRequest<UserCollection>(
-                linkedTo: .editor(editor), including: runner.scheme == nil ? [] : [.userCollections], limit: limit,
-                offset: offset)
-            return try await send(request, runner)
-        }
-        return try await send(UserCollectionsRequest(limit: limit, offset: offset), runner)
+        let signedIn = try await CommandCredentials.resolve(ctx) != nil
+        let request = BrowseRequest<UserCollection>(
+            linkedTo: .editor(editor), including: signedIn ? [.userCollections] : [], limit: limit, offset: offset)
+        return try await send(request, ctx)
     }
 
     /// Sends a list of collections and prints one line per collection.
-    static func send<Request: MusicBrainzRequest>(_ request: Request, _ runner: WriteRunner) async throws -> Int32
+    static func send<Request: MusicBrainzRequest>(_ request: Request, _ ctx: MBZContext) async throws -> Int32
     where Request.Response == BrowseResults<UserCollection> {
-        try await runner.run([request]) { pages in
-            guard let page = pages.first else { return [] }
-            return page.items.map(line) + ["(\(page.items.count) of \(page.totalCount) collections)"]
+        try await ctx.send(request) { page in
+            page.items.map(line) + ["(\(page.items.count) of \(page.totalCount) collections)"]
         }
     }
 
@@ -68,22 +40,16 @@ enum CollectionCommand {
             + (details.isEmpty ? "" : "  (\(details.joined(separator: ", ")))")
     }
 
-    static func show(_ rawArguments: [String]) async throws -> Int32 {
-        let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ClientOptions.valueOptions.union(["limit", "offset"]),
-            flagOptions: WriteRunner.flags)
-        guard arguments.positional.count == 1 else { throw UsageError("collection show needs COLLECTION_MBID") }
-        let id = try MBID(validating: arguments.positional[0])
-        let limit = try Numbers.int(arguments, "limit")
-        let offset = try Numbers.int(arguments, "offset")
-        let runner = try await WriteRunner(arguments, requiring: nil)
+    static func show(_ ctx: MBZContext) async throws -> Int32 {
+        let id = try MBID(validating: ctx.positional[0])
+        let client = try await ctx.client(requiring: nil)
         let lookup = LookupRequest<UserCollection>(id: id)
-        if runner.dryRun {
-            try runner.printDryRun([lookup])
-            RequestRunner.note("then GET collection/\(id)/<the collection's entity type> for its items")
+        if ctx.dryRun {
+            try ctx.printDryRun([lookup], client: client)
+            ctx.note("then GET collection/\(id)/<the collection's entity type> for its items")
             return 0
         }
-        let collection = try await runner.client.send(lookup)
+        let collection = try await client.send(lookup)
         guard let contentType = collection.contentType,
             let type = EntityTypes.browse[contentType.pathName], contentType != .collection
         else {
@@ -91,47 +57,46 @@ enum CollectionCommand {
                 code: .decodingFailed,
                 message: "The collection \(id) does not say which entity type it holds.")
         }
-        return try await contents(type, of: collection, limit: limit, offset: offset, runner)
+        return try await contents(type, of: collection, client: client, ctx)
     }
 
     static func contents<Item: BrowsableEntity>(
-        _ type: Item.Type, of collection: UserCollection, limit: Int?, offset: Int?, _ runner: WriteRunner
+        _ type: Item.Type, of collection: UserCollection, client: MusicBrainzClient, _ ctx: MBZContext
     ) async throws -> Int32 {
-        let request = CollectionContentsRequest<Item>(collection: collection.id, limit: limit, offset: offset)
-        return try await runner.run([request]) { pages in
-            guard let page = pages.first else { return [] }
-            let first = offset ?? 0
-            return [line(page.collection)] + page.items.map { "  " + ItemSummary.line($0) } + [
-                "(\(page.items.isEmpty ? 0 : first + 1)–\(first + page.items.count) of \(page.totalCount) items)"
-            ]
+        let request = CollectionContentsRequest<Item>(
+            collection: collection.id, limit: ctx[Options.limit], offset: ctx[Options.offset])
+        let page = try await client.send(request)
+        if ctx.json {
+            try ctx.printJSON(page)
+            return 0
         }
+        let first = ctx[Options.offset] ?? 0
+        ctx.io.print(line(page.collection))
+        for item in page.items { ctx.io.print("  " + ItemSummary.line(item)) }
+        ctx.io.print("(\(page.items.isEmpty ? 0 : first + 1)–\(first + page.items.count) of \(page.totalCount) items)")
+        return 0
     }
 
-    static func edit(_ operation: CollectionEditRequest.Operation, _ rawArguments: [String]) async throws -> Int32 {
-        let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ClientOptions.valueOptions, flagOptions: WriteRunner.flags)
-        guard arguments.positional.count >= 3 else {
-            throw UsageError("collection \(operation) needs COLLECTION_MBID, ENTITY and at least one MBID")
-        }
-        let collectionID = try MBID(validating: arguments.positional[0])
-        let name = arguments.positional[1]
+    static func edit(_ operation: CollectionEditRequest.Operation, _ ctx: MBZContext) async throws -> Int32 {
+        let collectionID = try MBID(validating: ctx.positional[0])
+        let name = ctx.positional[1]
         guard let entityType = EntityType(anySpelling: name.lowercased()), entityType.isCollectable else {
             throw UsageError(
                 "a collection cannot hold \"\(shortened(name))\"; ENTITY is one of: area, artist, event, genre, instrument, label, place, recording, release, release-group, series, work"
             )
         }
-        let items = try arguments.positional.dropFirst(2).map { try MBID(validating: $0) }
-        let runner = try await WriteRunner(arguments, requiring: "mbz collection \(operation)")
+        let items = try ctx.positional.dropFirst(2).map { try MBID(validating: $0) }
+        let client = try await ctx.client(requiring: "mbz collection \(operation)")
         let requests: [CollectionEditRequest]
-        if runner.dryRun {
-            requests = try runner.client.collectionEditRequests(
+        if ctx.dryRun {
+            requests = try client.collectionEditRequests(
                 operation, items, of: entityType, inCollectionWithID: collectionID)
         } else {
             // The collection's own type decides what it holds: refuse other items before writing.
-            let collection = try await runner.client.send(LookupRequest<UserCollection>(id: collectionID))
-            requests = try runner.client.collectionEditRequests(operation, items, of: entityType, in: collection)
+            let collection = try await client.send(LookupRequest<UserCollection>(id: collectionID))
+            requests = try client.collectionEditRequests(operation, items, of: entityType, in: collection)
         }
-        return try await runner.run(requests) { answers in
+        return try await ctx.send(requests) { answers in
             let count = requests.reduce(0) { $0 + $1.items.count }
             let verb = operation == .add ? "added" : "removed"
             let preposition = operation == .add ? "to" : "from"

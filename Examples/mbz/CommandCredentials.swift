@@ -1,20 +1,10 @@
+import ExampleSupport
 import Foundation
 import MusicBrainz
-import Synchronization
 
 /// Where the commands that need credentials get them: the environment, or the token `mbz login`
 /// stored. Nothing here ever prints a secret.
 enum CommandCredentials {
-    static let usage = """
-        credentials (for the commands that write, collection list without --editor, and
-          an --inc of the user's own: user-tags, user-genres, user-ratings, user-collections):
-          MUSICBRAINZ_TOKEN       an OAuth access token, sent as a bearer token
-          MUSICBRAINZ_USERNAME and MUSICBRAINZ_PASSWORD
-                                  HTTP Digest (the password, or the digest token of the
-                                  account's Applications page)
-          or the token mbz login stored in $XDG_CONFIG_HOME/mbz (default ~/.config/mbz)
-        """
-
     /// The message of a command that needs credentials and has none.
     static func missing(_ what: String) -> UsageError {
         UsageError(
@@ -23,10 +13,14 @@ enum CommandCredentials {
     }
 
     /// The folder of mbz's stored token and OAuth client.
-    static var folder: URL { FileTokenStore.defaultURL(application: "mbz").deletingLastPathComponent() }
+    static func folder(_ io: CommandIO) -> URL {
+        FileTokenStore.defaultURL(application: "mbz", environment: io.environment).deletingLastPathComponent()
+    }
 
     /// The stored token.
-    static var tokenStore: FileTokenStore { FileTokenStore(url: FileTokenStore.defaultURL(application: "mbz")) }
+    static func tokenStore(_ io: CommandIO) -> FileTokenStore {
+        FileTokenStore(url: FileTokenStore.defaultURL(application: "mbz", environment: io.environment))
+    }
 
     /// The OAuth application `mbz login` signed in with, kept next to the token.
     struct StoredClient: Codable {
@@ -40,15 +34,16 @@ enum CommandCredentials {
             case siteURL = "site_url"
         }
 
-        static var url: URL { folder.appendingPathComponent("oauth-client.json") }
+        static func url(_ io: CommandIO) -> URL { folder(io).appendingPathComponent("oauth-client.json") }
 
-        static func load() -> StoredClient? {
-            guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        static func load(_ io: CommandIO) -> StoredClient? {
+            guard let data = FileManager.default.contents(atPath: url(io).path) else { return nil }
             return try? JSONDecoder().decode(StoredClient.self, from: data)
         }
 
         /// Writes the file readable by the user alone (it holds the client secret).
-        func save() throws {
+        func save(_ io: CommandIO) throws {
+            let folder = CommandCredentials.folder(io)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             let data = try encoder.encode(self)
@@ -59,9 +54,9 @@ enum CommandCredentials {
                 FileManager.default.createFile(
                     atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
             else { throw UsageError("cannot write \(temporary.path)") }
-            guard rename(temporary.path, Self.url.path) == 0 else {
+            guard rename(temporary.path, Self.url(io).path) == 0 else {
                 unlink(temporary.path)
-                throw UsageError("cannot write \(Self.url.path)")
+                throw UsageError("cannot write \(Self.url(io).path)")
             }
         }
     }
@@ -82,36 +77,20 @@ enum CommandCredentials {
     }
 
     /// The secrets mbz may send, which a server could echo into an error: the environment's
-    /// token and client secret, a `--client-secret` on the command line, the tokens this run
-    /// loaded or was issued (``hold(_:)``, also once deleted or replaced), and the stored access
-    /// and refresh tokens and client secret as they are now (a refresh replaces them). The Digest password is not among them: Digest never
-    /// sends it, so no server can echo it. Values shorter than 8 characters are left alone:
-    /// replacing them would garble the message and hint at them.
-    static func knownSecrets() async -> [String] {
-        let environment = ProcessInfo.processInfo.environment
-        var secrets = ["MUSICBRAINZ_TOKEN", "MUSICBRAINZ_CLIENT_SECRET"].compactMap { environment[$0] }
-        secrets += heldLock.withLock { held }
-        let arguments = CommandLine.arguments
-        for (index, argument) in arguments.enumerated() {
-            if argument == "--client-secret", index + 1 < arguments.count { secrets.append(arguments[index + 1]) }
-            if argument.hasPrefix("--client-secret=") { secrets.append(String(argument.dropFirst(16))) }
-        }
-        if let token = try? await tokenStore.loadToken() {
+    /// token and client secret, a client secret on the command line, the tokens this run
+    /// loaded or was issued (held by the run's ``CommandIO``, also once deleted or replaced), and
+    /// the stored access and refresh tokens and client secret as they are now (a refresh
+    /// replaces them). The Digest password is not among them: Digest never sends it, so no
+    /// server can echo it. Values shorter than 8 characters are left alone: replacing them
+    /// would garble the message and hint at them.
+    static func knownSecrets(_ ctx: MBZContext?, io: CommandIO) async -> [String] {
+        var secrets = ["MUSICBRAINZ_TOKEN", "MUSICBRAINZ_CLIENT_SECRET"].compactMap { io.environment[$0] } + io.held
+        if let secret = ctx?[Options.clientSecret] { secrets.append(secret) }
+        if let token = try? await tokenStore(io).loadToken() {
             secrets += [token.accessToken, token.refreshToken].compactMap { $0 }
         }
-        if let secret = StoredClient.load()?.clientSecret { secrets.append(secret) }
+        if let secret = StoredClient.load(io)?.clientSecret { secrets.append(secret) }
         return secrets.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { $0.count >= 8 }
-    }
-
-    /// The secrets this run has held: tokens loaded from the store or issued by the site. A
-    /// command that deletes or replaces the stored token (logout, a refresh) still has them
-    /// redacted from its errors.
-    nonisolated(unsafe) private static var held: [String] = []
-    private static let heldLock = NSLock()
-
-    /// Remembers secrets for ``knownSecrets()``.
-    static func hold(_ secrets: String?...) {
-        heldLock.withLock { held += secrets.compactMap { $0 } }
     }
 
     /// A text from a server (or an error about its answer) with every one of `secrets`
@@ -163,8 +142,9 @@ enum CommandCredentials {
 
     /// The credentials of the environment or the stored token, with where they came from;
     /// `nil` when there are none.
-    static func resolve(options: ClientOptions) async throws -> (credentials: Credentials, source: String)? {
-        let environment = ProcessInfo.processInfo.environment
+    static func resolve(_ ctx: MBZContext) async throws -> (credentials: Credentials, source: String)? {
+        let environment = ctx.io.environment
+        let options = try ctx.options()
         // Surrounding white space (from a file read into the variable) is not part of a token;
         // a variable of white space alone is a mistake, not "no token".
         if let raw = environment["MUSICBRAINZ_TOKEN"], !raw.isEmpty {
@@ -184,9 +164,9 @@ enum CommandCredentials {
         case (nil, nil):
             break
         }
-        guard let token = try await tokenStore.loadToken() else { return nil }
-        let stored = StoredClient.load()
-        hold(token.accessToken, token.refreshToken, stored?.clientSecret)
+        guard let token = try await tokenStore(ctx.io).loadToken() else { return nil }
+        let stored = StoredClient.load(ctx.io)
+        ctx.io.hold(token.accessToken, token.refreshToken, stored?.clientSecret)
         // The stored token belongs to the site `mbz login` signed in to: it is sent only to
         // that origin (scheme, host and port), never to another server a --base-url names
         // (https://musicbrainz.org when the site is not known).
@@ -198,14 +178,14 @@ enum CommandCredentials {
         }
         // Answering from the cache or a replay sends nothing, so the token is not refreshed.
         // With the application it came from, the session refreshes the token when it expires.
-        guard let stored, !options.cacheOptions.sendsNothing else {
+        guard let stored, !options.sendsNothing else {
             return (.bearer(token.accessToken), "the stored token")
         }
         let oauth = OAuthClient(
             configuration: OAuthConfiguration(
                 clientID: stored.clientID, clientSecret: stored.clientSecret, siteURL: stored.siteURL),
             userAgent: ClientOptions.userAgent, transport: try options.makeNetworkTransport())
-        let session = OAuthSession(client: oauth, token: token, store: tokenStore)
+        let session = OAuthSession(client: oauth, token: token, store: tokenStore(ctx.io))
         return (.oauth(session), "the stored token")
     }
 }

@@ -1,27 +1,19 @@
+import ExampleSupport
 import Foundation
 import MusicBrainz
 
 /// `mbz dump FILE|- --entity ENTITY`: reads a MusicBrainz JSON data dump into models, and
 /// `mbz lookup --dump DIR ENTITY MBID`: looks an entity up in indexed dump files.
 enum DumpCommand {
-    static let usage = """
-        mbz dump FILE|- [--entity ENTITY] [--count] [--limit N] [--fields a,b.c] [--where PATH=VALUE]…
-                 [--json] [--index] [--strict]
-          Reads a JSON data dump: a decompressed mbdump/ENTITY file, its ENTITY.tar.xz archive (read
-          through xz and tar), or - for standard input, decoding every line into models on every
-          core. ENTITY (area, artist, event, instrument, label, place, recording, release,
-          release-group, series, work) defaults to the file's name. Prints id and title (or name)
-          per entity, or with --fields the WS/2 JSON key paths given, tab-separated (a.b goes into
-          objects; a number picks an array element, media.0.format; a key on an array takes every
-          element, media.tracks.title, joined with "; "). --where keeps the entities whose value at
-          PATH equals VALUE (repeatable, all must hold; PATH= means no value). --count prints only
-          how many entities matched, --limit stops after N, --json prints each entity as one line
-          of WS/2 JSON. --index writes the MBID index FILE.mbidx for lookups. Bad lines go to
-          stderr with their line number and make the exit status 1; --strict stops at the first.
-          A progress bar goes to stderr when it is a terminal.
-        mbz lookup --dump DIR ENTITY MBID [--json]
-          Looks an entity up in DIR/ENTITY (or DIR/mbdump/ENTITY) through its index, without the
-          network.
+    static let details = """
+        Reads a JSON data dump: a decompressed mbdump/ENTITY file, its ENTITY.tar.xz archive (read through xz and
+        tar), or - for standard input, decoding every line into models on every core. ENTITY (area, artist, event,
+        instrument, label, place, recording, release, release-group, series, work) defaults to the file's name.
+        Prints id and title (or name) per entity, or the WS/2 JSON key paths of --fields, tab-separated (a.b goes
+        into objects; a number picks an array element, media.0.format; a key on an array takes every element,
+        media.tracks.title, joined with "; "). Bad lines go to stderr with their line number and make the exit
+        status 1. A progress bar goes to stderr when it is a terminal. mbz lookup --dump DIR ENTITY MBID looks an
+        entity up in DIR/ENTITY (or DIR/mbdump/ENTITY) through its index, without the network.
         """
 
     /// Every entity type with a dump, by path name.
@@ -31,20 +23,15 @@ enum DumpCommand {
         "release-group": ReleaseGroup.self, "series": Series.self, "work": Work.self,
     ]
 
-    static func run(_ rawArguments: [String]) async throws -> Int32 {
-        let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ["entity", "limit", "fields", "where"],
-            flagOptions: ["count", "json", "index", "strict"])
-        guard arguments.positional.count == 1, let path = arguments.positional.first else {
-            throw UsageError("dump needs exactly one FILE (or - for standard input)")
-        }
-        let entityName = arguments.value("entity") ?? inferredEntity(path)
-        guard let entityName else {
-            throw UsageError("dump needs --entity ENTITY: one of \(types.keys.sorted().joined(separator: ", "))")
+    static func run(_ ctx: MBZContext) async throws -> Int32 {
+        let path = ctx.positional[0]
+        guard let entityName = ctx[Options.entity] ?? inferredEntity(path) else {
+            throw UsageError(
+                "dump needs \(Options.entity) ENTITY: one of \(types.keys.sorted().joined(separator: ", "))")
         }
         let type = try EntityTypes.named(entityName, in: types, what: "dump")
-        if arguments.flag("index") { return try await index(path, arguments) }
-        return try await read(type, path: path, arguments)
+        if ctx[Options.index] { return try await index(path, ctx) }
+        return try await read(type, path: path, ctx)
     }
 
     /// The entity a file is named after: `release`, `mbdump/release-group`, `release.tar.xz`.
@@ -56,43 +43,37 @@ enum DumpCommand {
     }
 
     /// The options of a reading, with a progress bar when stderr is a terminal.
-    static func readingOptions(strict: Bool, bar: DumpProgressBar) -> DumpReadingOptions {
+    static func readingOptions(strict: Bool, bar: ProgressLine) -> DumpReadingOptions {
         var options = DumpReadingOptions()
         options.stopsAtFirstError = strict
-        if bar.isEnabled { options.progress = { bar.update($0) } }
+        if bar.isEnabled {
+            options.progress = { progress in
+                bar.show(
+                    ProgressLine.render(progress, elapsed: Date().timeIntervalSince(bar.start)),
+                    force: progress.isFinished)
+            }
+        }
         return options
     }
 
     static func read<Entity: DumpedEntity>(
-        _ type: Entity.Type, path: String, _ arguments: CommandLineArguments
-    )
-        async throws -> Int32
+        _ type: Entity.Type, path: String, _ ctx: MBZContext
+    ) async throws
+        -> Int32
     {
-        for flag in ["count", "json"] where arguments.flag(flag) && !arguments.values("fields").isEmpty {
-            throw UsageError("--\(flag) and --fields do not go together")
-        }
-        if arguments.flag("count") && arguments.flag("json") {
-            throw UsageError("--count and --json do not go together")
-        }
-        var limit: Int?
-        if let text = arguments.value("limit") {
-            guard let value = Int(text), value >= 0 else {
-                throw UsageError("--limit must be a whole number, not \"\(text)\"")
-            }
-            limit = value
-        }
-        let conditions = try arguments.values("where").map(DumpCondition.init)
-        let fieldNames = EntityTypes.list(arguments.values("fields"))
-        let fields = try fieldNames.map(DumpFieldPath.init)
-        let bar = DumpProgressBar()
-        var options = readingOptions(strict: arguments.flag("strict"), bar: bar)
+        let limit = ctx[Options.dumpLimit]
+        let conditions = try ctx.all(Options.where).map(DumpCondition.init)
+        let fields = try ctx.list(Options.fields).map(DumpFieldPath.init)
+        let (count, json, strict) = (ctx[Options.count], ctx.json, ctx[Options.strict])
+        let bar = ProgressLine(ctx.io)
+        var options = readingOptions(strict: strict, bar: bar)
         // A count of everything does not need file order: hand batches out as they are decoded.
-        if arguments.flag("count") && limit == nil && !arguments.flag("strict") { options.order = .completion }
+        if count && limit == nil && !strict { options.order = .completion }
         let reader =
             path == "-"
-            ? DumpReader.standardInput(Entity.self, options: options)
+            ? DumpReader(Entity.self, fileDescriptor: ctx.io.input.fileDescriptor, options: options)
             : DumpReader(Entity.self, contentsOf: URL(fileURLWithPath: path), options: options)
-        let output = BufferedOutput { bar.clear() }
+        let output = BufferedOutput(ctx.io) { bar.clear() }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var matched = 0
@@ -106,7 +87,7 @@ enum DumpCommand {
                 case .failure(let error):
                     failed += 1
                     bar.clear()
-                    report(error, line: item.line, offset: item.byteOffset)
+                    report(error, line: item.line, offset: item.byteOffset, ctx.io)
                     continue
                 }
                 let needsJSON = !conditions.isEmpty || !fields.isEmpty
@@ -114,17 +95,18 @@ enum DumpCommand {
                 if needsJSON { document = try JSONValue(encoding: entity, with: encoder) }
                 guard conditions.allSatisfy({ $0.holds(in: document) }) else { continue }
                 matched += 1
-                if arguments.flag("count") {
+                if count {
                     if let limit, matched >= limit { break }
                     continue
                 }
-                if arguments.flag("json") {
+                if json {
                     output.write(try encoder.encode(entity))
                 } else if fields.isEmpty {
                     // The default: id and title or name, read from the model, with no JSON round trip.
-                    output.write(Data("\(entity.id)\t\(Self.label(entity))".utf8))
+                    output.write(Data(TerminalText.printable("\(entity.id)\t\(Self.label(entity))").utf8))
                 } else {
-                    output.write(Data(fields.map { $0.cell(in: document) }.joined(separator: "\t").utf8))
+                    output.write(
+                        Data(TerminalText.printable(fields.map { $0.cell(in: document) }.joined(separator: "\t")).utf8))
                 }
                 output.write(Data("\n".utf8))
                 if let limit, matched >= limit { break }
@@ -133,17 +115,17 @@ enum DumpCommand {
             // --strict: the first bad line.
             output.flush()
             bar.clear()
-            FileHandle.standardError.write(Data("mbz: \(shortened(error.message))\n".utf8))
+            ctx.io.error(shortened(error.message))
             return 1
         } catch {
             output.flush()
             throw error
         }
         bar.finish()
-        if arguments.flag("count") { output.write(Data("\(matched)\n".utf8)) }
+        if count { output.write(Data("\(matched)\n".utf8)) }
         output.flush()
         if failed > 0 {
-            FileHandle.standardError.write(Data("mbz: \(failed) line\(failed == 1 ? "" : "s") did not decode\n".utf8))
+            ctx.io.error("\(failed) line\(failed == 1 ? "" : "s") did not decode")
             return 1
         }
         return 0
@@ -168,31 +150,29 @@ enum DumpCommand {
     }
 
     /// Prints a bad line's error on stderr.
-    static func report(_ error: MusicBrainzError, line: Int, offset: Int64) {
-        var text = "mbz: line \(line) (byte \(offset)): \(shortened(error.message))"
+    static func report(_ error: MusicBrainzError, line: Int, offset: Int64, _ io: CommandIO) {
+        var text = "line \(line) (byte \(offset)): \(shortened(error.message))"
         if let path = error.decodingPath { text += " at \(shortened(path))" }
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        io.error(text)
     }
 
-    static func index(_ path: String, _ arguments: CommandLineArguments) async throws -> Int32 {
-        for name in ["count", "json"] where arguments.flag(name) {
-            throw UsageError("--index writes the index only; it does not go with --\(name)")
+    static func index(_ path: String, _ ctx: MBZContext) async throws -> Int32 {
+        let others: [any OptionDeclaration] = [
+            Options.count, Options.json, Options.fields, Options.where, Options.dumpLimit,
+        ]
+        if let other = others.first(where: { ctx.invocation.has($0) }) {
+            throw UsageError("\(Options.index) writes the index only; it does not go with \(other.spec.flag)")
         }
-        for name in ["fields", "where", "limit"] where !arguments.values(name).isEmpty {
-            throw UsageError("--index writes the index only; it does not go with --\(name)")
-        }
-        guard path != "-" else { throw UsageError("--index needs a dump FILE, not standard input") }
-        let bar = DumpProgressBar()
+        guard path != "-" else { throw UsageError("\(Options.index) needs a dump FILE, not standard input") }
+        let bar = ProgressLine(ctx.io)
         let file = URL(fileURLWithPath: path)
         let summary = try await DumpIndex.build(for: file, options: readingOptions(strict: false, bar: bar))
         bar.finish()
         for line in summary.skippedLines.prefix(20) {
-            FileHandle.standardError.write(Data("mbz: line \(line) has no MBID \"id\"; left out of the index\n".utf8))
+            ctx.io.error("line \(line) has no MBID \"id\"; left out of the index")
         }
-        for line in summary.duplicateLines.prefix(20) {
-            FileHandle.standardError.write(Data("mbz: line \(line) repeats an earlier line's MBID\n".utf8))
-        }
-        print(
+        for line in summary.duplicateLines.prefix(20) { ctx.io.error("line \(line) repeats an earlier line's MBID") }
+        ctx.io.print(
             "indexed \(summary.entryCount) MBIDs of \(summary.lineCount) lines in \(DumpIndex.indexFile(for: file).path)"
         )
         return summary.skippedLines.isEmpty ? 0 : 1
@@ -200,22 +180,26 @@ enum DumpCommand {
 
     /// `mbz lookup --dump DIR ENTITY MBID`.
     static func lookup(
-        _ type: any MusicBrainzEntity.Type, id: MBID, directory: String, _ arguments: CommandLineArguments
-    ) throws -> Int32 {
+        _ type: any MusicBrainzEntity.Type, id: MBID, directory: String, _ ctx: MBZContext
+    ) throws
+        -> Int32
+    {
         guard let dumped = type as? any DumpedEntity.Type else {
             throw UsageError(
                 "\(type.entityType.pathName) has no data dump; one of \(types.keys.sorted().joined(separator: ", "))")
         }
-        return try lookup(dumped, id: id, directory: URL(fileURLWithPath: directory), arguments)
+        return try lookup(dumped, id: id, directory: URL(fileURLWithPath: directory), ctx)
     }
 
     static func lookup<Entity: DumpedEntity>(
-        _ type: Entity.Type, id: MBID, directory: URL, _ arguments: CommandLineArguments
-    ) throws -> Int32 {
-        for name in ["type", "status"] where !arguments.values(name).isEmpty {
-            throw UsageError("--\(name) filters embedded lists, which dump lines do not have")
+        _ type: Entity.Type, id: MBID, directory: URL, _ ctx: MBZContext
+    ) throws
+        -> Int32
+    {
+        for option in [Options.type, Options.status] where ctx.invocation.has(option) {
+            throw UsageError("\(option) filters embedded lists, which dump lines do not have")
         }
-        let includes = try Entity.Includes(parameterNames: EntityTypes.list(arguments.values("inc")))
+        let includes = try Entity.Includes(parameterNames: ctx.list(Options.inc))
         guard Entity.dumpedIncludes.isSuperset(of: includes) else {
             let missing = includes.subtracting(Entity.dumpedIncludes).names.joined(separator: ", ")
             throw UsageError("the \(Entity.dumpFileName) dump does not carry inc=\(missing)")
@@ -229,10 +213,10 @@ enum DumpCommand {
         guard let entity = try index.lookup(Entity.self, id: id) else {
             throw MusicBrainzError(code: .notFound, message: "\(id) is not in \(file.path).")
         }
-        if arguments.flag("json") {
-            print(try JSONOutput.string(entity))
+        if ctx.json {
+            try ctx.printJSON(entity)
         } else {
-            for line in ItemSummary.details(entity, kind: Entity.entityType.pathName) { print(line) }
+            for line in ItemSummary.details(entity, kind: Entity.entityType.pathName) { ctx.io.print(line) }
         }
         return 0
     }
@@ -241,10 +225,12 @@ enum DumpCommand {
 /// Standard output written in large blocks: one `write` per 64 KiB, not one per line.
 final class BufferedOutput {
     private var buffer = Data()
+    private let io: CommandIO
     private let beforeWriting: () -> Void
 
-    /// - Parameter beforeWriting: Called before each block is written (to erase a progress bar).
-    init(beforeWriting: @escaping () -> Void = {}) {
+    /// Output to `io`, calling `beforeWriting` before each block is written (to erase a progress bar).
+    init(_ io: CommandIO, beforeWriting: @escaping () -> Void = {}) {
+        self.io = io
         self.beforeWriting = beforeWriting
     }
 
@@ -256,7 +242,7 @@ final class BufferedOutput {
     func flush() {
         guard !buffer.isEmpty else { return }
         beforeWriting()
-        FileHandle.standardOutput.write(buffer)
+        io.write(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 
 /// A JSON value, for evaluating `--fields` and `--where` key paths on a model's WS/2 JSON.
@@ -110,7 +111,7 @@ struct DumpCondition {
 
     init(_ text: String) throws {
         guard let equals = text.firstIndex(of: "=") else {
-            throw UsageError("--where takes PATH=VALUE, such as --where country=NO, not \"\(text)\"")
+            throw UsageError("\(Options.where) takes PATH=VALUE, such as \(Options.where) country=NO, not \"\(text)\"")
         }
         path = try DumpFieldPath(String(text[..<equals]))
         value = String(text[text.index(after: equals)...])

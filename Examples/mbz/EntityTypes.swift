@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import MusicBrainz
 
@@ -34,8 +35,10 @@ enum EntityTypes {
         }
         let key = name.lowercased().replacingOccurrences(of: "_", with: "-")
         guard let value = table[key] else {
+            let near = closest(to: key, in: table.keys.sorted()).map { "; did you mean \($0)?" } ?? ""
             throw UsageError(
-                "\(what) does not know \"\(name)\"; one of: \(table.keys.sorted().joined(separator: ", "))")
+                "\(what) does not know \"\(shortened(name, limit: 60))\"\(near) (one of: \(table.keys.sorted().joined(separator: ", ")))"
+            )
         }
         return value
     }

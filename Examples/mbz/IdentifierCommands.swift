@@ -1,48 +1,31 @@
+import ExampleSupport
 import Foundation
 import MusicBrainz
 
 /// `mbz discid`, `mbz isrc`, `mbz iswc` and `mbz url`: the lookups by something other than an MBID.
 enum IdentifierCommands {
-    static let usage = """
-        mbz discid DISCID [--toc "1 N LEADOUT OFFSET…"] [--inc a,b] [--no-cdstubs] [--all-formats]
-                   [--limit N] [--offset N] [--dry-run] [--json]
-          Looks a disc ID up (use - as DISCID with --toc for a TOC match only).
-        mbz discid --calculate --toc "FIRST LAST LEADOUT OFFSET…" [--data-track] [--site-url URL] [--json]
-          Computes the disc ID, FreeDB ID, TOC and submission URL of a TOC, sending nothing.
-          --data-track: the last track is a data track (Enhanced CD): it is dropped and the
-          lead-out moves 11,400 sectors before it. --site-url: the website of the submission URL
-          (default https://musicbrainz.org).
-        mbz isrc ISRC [--inc a,b] [--dry-run] [--json]
-          The recordings with an ISRC (case, hyphens and spaces are normalised).
-        mbz iswc ISWC [--inc a,b] [--dry-run] [--json]
-          The works with an ISWC (sent as T-DDD.DDD.DDD-C).
-        mbz url RESOURCE… [--inc a,b] [--dry-run] [--json]
-          Looks up to 100 URLs up by the URL itself.
-        """
-
-    static func discID(_ rawArguments: [String]) async throws -> Int32 {
-        if rawArguments.contains("--calculate") { return try calculateDiscID(rawArguments) }
-        let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ClientOptions.valueOptions.union(["toc", "inc", "limit", "offset"]),
-            flagOptions: RequestRunner.flags.union(["no-cdstubs", "all-formats"]))
-        guard arguments.positional.count == 1 else { throw UsageError("discid needs one DISCID (or - with --toc)") }
-        let toc = try arguments.value("toc").map { try TOC(validating: $0) }
-        if arguments.positional[0] == "-", toc == nil {
-            throw UsageError("discid - (no disc ID) needs --toc \"1 N LEADOUT OFFSET…\" to match releases by TOC")
+    static func discID(_ ctx: MBZContext) async throws -> Int32 {
+        if ctx[Options.calculate] { return try calculateDiscID(ctx) }
+        guard let text = ctx.positional.first else {
+            throw UsageError("discid needs one DISCID (or - with \(Options.toc))")
         }
-        let includes = try DiscIDLookupRequest.Includes(parameterNames: EntityTypes.list(arguments.values("inc")))
+        let toc = ctx[Options.toc]
+        if text == "-", toc == nil {
+            throw UsageError(
+                "discid - (no disc ID) needs \(Options.toc) \"1 N LEADOUT OFFSET…\" to match releases by TOC")
+        }
+        let includes = try DiscIDLookupRequest.Includes(parameterNames: ctx.list(Options.inc))
         var request: DiscIDLookupRequest
-        if arguments.positional[0] == "-", let toc {
+        if text == "-", let toc {
             request = DiscIDLookupRequest(toc: toc, including: includes)
         } else {
-            request = DiscIDLookupRequest(
-                discID: try DiscID(validating: arguments.positional[0]), toc: toc, including: includes)
+            request = DiscIDLookupRequest(discID: try DiscID(validating: text), toc: toc, including: includes)
         }
-        request.includesCDStubs = !arguments.flag("no-cdstubs")
-        request.allMediaFormats = arguments.flag("all-formats")
-        request.limit = try Numbers.int(arguments, "limit")
-        request.offset = try Numbers.int(arguments, "offset")
-        return try await RequestRunner(arguments).run(request) { result in
+        request.includesCDStubs = !ctx[Options.noCDStubs]
+        request.allMediaFormats = ctx[Options.allFormats]
+        request.limit = ctx[Options.limit]
+        request.offset = ctx[Options.offset]
+        return try await ctx.send(request) { result in
             switch result {
             case .disc(let disc):
                 return [
@@ -50,11 +33,10 @@ enum IdentifierCommands {
                 ]
                     + (disc.releases ?? []).map { "  " + ItemSummary.line($0) }
             case .cdStub(let stub):
-                var lines = ["CD stub \(stub.id): \(stub.title)\(stub.artist.map { " – " + $0 } ?? "")"]
-                for (index, track) in (stub.tracks ?? []).enumerated() {
-                    lines.append("  \(index + 1). \(track.title)\(track.artist.map { " – " + $0 } ?? "")")
-                }
-                return lines
+                return ["CD stub \(stub.id): \(stub.title)\(stub.artist.map { " – " + $0 } ?? "")"]
+                    + (stub.tracks ?? []).enumerated().map {
+                        "  \($0 + 1). \($1.title)\($1.artist.map { " – " + $0 } ?? "")"
+                    }
             case .releases(let page):
                 return ["\(page.totalCount) releases match the TOC"] + page.items.map { "  " + ItemSummary.line($0) }
             }
@@ -76,94 +58,81 @@ enum IdentifierCommands {
         }
     }
 
+    /// A TOC with `--data-track` applied: the last track is data.
+    static func toc(_ ctx: MBZContext) throws -> TOC? {
+        guard let toc = ctx[Options.toc] else { return nil }
+        guard ctx[Options.dataTrack] else { return toc }
+        return try TOC(
+            firstTrack: toc.firstTrack, trackOffsets: toc.offsets, leadoutOffset: toc.leadoutOffset,
+            lastTrackIsData: true)
+    }
+
     /// `mbz discid --calculate --toc "…"`: no client, no request.
-    static func calculateDiscID(_ rawArguments: [String]) throws -> Int32 {
-        let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ["toc", "site-url"], flagOptions: ["calculate", "data-track", "json"])
-        guard arguments.positional.isEmpty else {
-            throw UsageError("discid --calculate takes no DISCID, only --toc \"FIRST LAST LEADOUT OFFSET…\"")
+    static func calculateDiscID(_ ctx: MBZContext) throws -> Int32 {
+        let lookupOnly: [any OptionDeclaration] = [
+            Options.inc, Options.noCDStubs, Options.allFormats, Options.limit, Options.offset, Options.dryRun,
+        ]
+        if let other = lookupOnly.first(where: { ctx.invocation.has($0) }) {
+            throw UsageError("\(other.spec.flag) does not go with \(Options.calculate), which sends nothing")
         }
-        guard let text = arguments.value("toc") else {
-            throw UsageError("discid --calculate needs --toc \"FIRST LAST LEADOUT OFFSET…\"")
+        guard ctx.positional.isEmpty else {
+            throw UsageError(
+                "discid \(Options.calculate) takes no DISCID, only \(Options.toc) \"FIRST LAST LEADOUT OFFSET…\"")
         }
-        var toc = try TOC(validating: text)
-        if arguments.flag("data-track") {
-            toc = try TOC(
-                firstTrack: toc.firstTrack, trackOffsets: toc.offsets, leadoutOffset: toc.leadoutOffset,
-                lastTrackIsData: true)
+        guard let toc = try toc(ctx) else {
+            throw UsageError("discid \(Options.calculate) needs \(Options.toc) \"FIRST LAST LEADOUT OFFSET…\"")
         }
-        let submissionURL: URL
-        if let site = arguments.value("site-url") {
-            guard let base = URL(string: site) else { throw UsageError("--site-url must be a URL, not \"\(site)\"") }
-            submissionURL = try toc.submissionURL(base: base)
-        } else {
-            submissionURL = toc.submissionURL
-        }
+        let submissionURL = try ctx[Options.siteURL].map { try toc.submissionURL(base: $0) } ?? toc.submissionURL
         let identifiers = DiscIdentifiers(
             discID: toc.discID.rawValue, freeDBID: toc.freeDBID, toc: toc.description,
             submissionURL: submissionURL.absoluteString)
         if toc.firstTrack != 1 {
-            RequestRunner.note(
+            ctx.note(
                 "note: the first track is \(toc.firstTrack); MusicBrainz takes a TOC only from track 1, so its lookup and attach page refuse this one"
             )
         }
-        if arguments.flag("json") {
-            print(try JSONOutput.string(identifiers))
+        if ctx.json {
+            try ctx.printJSON(identifiers)
         } else {
-            print("disc id: \(identifiers.discID)")
-            print("freedb id: \(identifiers.freeDBID)")
-            print("toc: \(identifiers.toc)")
-            print("submission url: \(identifiers.submissionURL)")
+            ctx.io.print("disc id: \(identifiers.discID)\nfreedb id: \(identifiers.freeDBID)")
+            ctx.io.print("toc: \(identifiers.toc)\nsubmission url: \(identifiers.submissionURL)")
         }
         return 0
     }
 
-    static func isrc(_ rawArguments: [String]) async throws -> Int32 {
-        let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ClientOptions.valueOptions.union(["inc"]), flagOptions: RequestRunner.flags)
-        guard arguments.positional.count == 1 else { throw UsageError("isrc needs one ISRC") }
+    static func isrc(_ ctx: MBZContext) async throws -> Int32 {
+        if ctx[Options.submit] { return try await SubmissionCommands.submitISRCs(ctx) }
+        guard ctx.positional.count == 1 else { throw UsageError("isrc needs one ISRC") }
         let request = ISRCLookupRequest(
-            isrc: try ISRC(validating: arguments.positional[0]),
-            including: try .init(parameterNames: EntityTypes.list(arguments.values("inc"))))
-        return try await RequestRunner(arguments).run(request) { result in
+            isrc: try ISRC(validating: ctx.positional[0]), including: try .init(parameterNames: ctx.list(Options.inc)))
+        return try await ctx.send(request) { result in
             ["ISRC \(result.isrc): \(result.recordings.count) recording\(result.recordings.count == 1 ? "" : "s")"]
                 + result.recordings.map { "  " + ItemSummary.line($0) }
         }
     }
 
-    static func iswc(_ rawArguments: [String]) async throws -> Int32 {
-        let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ClientOptions.valueOptions.union(["inc"]), flagOptions: RequestRunner.flags)
-        guard arguments.positional.count == 1 else { throw UsageError("iswc needs one ISWC") }
+    static func iswc(_ ctx: MBZContext) async throws -> Int32 {
         // MusicBrainz has ISWCs with wrong check digits; look them up anyway, with a warning.
-        let iswc = try ISWC(validating: arguments.positional[0], checkDigit: .ignore)
+        let iswc = try ISWC(validating: ctx.positional[0], checkDigit: .ignore)
         if !iswc.hasValidCheckDigit {
-            RequestRunner.note("warning: the check digit of \(iswc) should be \(iswc.expectedCheckDigit)")
+            ctx.note("warning: the check digit of \(iswc) should be \(iswc.expectedCheckDigit)")
         }
-        let request = ISWCLookupRequest(
-            iswc: iswc, including: try .init(parameterNames: EntityTypes.list(arguments.values("inc"))))
-        return try await RequestRunner(arguments).run(request) { page in
+        let request = ISWCLookupRequest(iswc: iswc, including: try .init(parameterNames: ctx.list(Options.inc)))
+        return try await ctx.send(request) { page in
             ["ISWC \(iswc): \(page.totalCount) work\(page.totalCount == 1 ? "" : "s")"]
                 + page.items.map { "  " + ItemSummary.line($0) }
         }
     }
 
-    static func url(_ rawArguments: [String]) async throws -> Int32 {
-        let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ClientOptions.valueOptions.union(["inc"]), flagOptions: RequestRunner.flags)
-        guard !arguments.positional.isEmpty else { throw UsageError("url needs at least one RESOURCE") }
-        let includes = try URLEntity.Includes(parameterNames: EntityTypes.list(arguments.values("inc")))
-        let runner = try RequestRunner(arguments)
-        if arguments.positional.count == 1 {
-            return try await runner.run(URLLookupRequest(resource: arguments.positional[0], including: includes)) {
+    static func url(_ ctx: MBZContext) async throws -> Int32 {
+        let includes = try URLEntity.Includes(parameterNames: ctx.list(Options.inc))
+        if ctx.positional.count == 1 {
+            return try await ctx.send(URLLookupRequest(resource: ctx.positional[0], including: includes)) {
                 [ItemSummary.line($0)]
             }
         }
-        return try await runner.run(URLBatchLookupRequest(resources: arguments.positional, including: includes)) {
-            page in
-            page.items.map { ItemSummary.line($0) } + [
-                "(\(page.totalCount) of \(arguments.positional.count) URLs found)"
-            ]
+        return try await ctx.send(URLBatchLookupRequest(resources: ctx.positional, including: includes)) { page in
+            page.items.map { ItemSummary.line($0) } + ["(\(page.totalCount) of \(ctx.positional.count) URLs found)"]
         }
     }
 }

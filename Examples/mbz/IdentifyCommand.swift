@@ -1,57 +1,36 @@
+import ExampleSupport
 import Foundation
 import MusicBrainz
 
 /// `mbz identify --toc "…"` (a CD) and `mbz identify --tracks FILE` (a local album), with the
 /// library's identification and matcher.
 enum IdentifyCommand {
-    static let usage = """
-        mbz identify --toc "FIRST LAST LEADOUT OFFSET…" [--data-track] [--no-cdstubs] [--dry-run] [--json]
-          Identifies a CD: computes its disc ID, looks it up with the TOC and prints the disc's
-          releases, the releases matching the TOC ranked by confidence, a CD stub, or the
-          submission URL (exit status 2 when nothing is known).
-        mbz identify --tracks FILE [--album NAME] [--artist NAME] [--dry-run] [--json]
-          Identifies a local album from JSON lines (- for standard input), one track a line:
-          {"title", "artist", "album", "length" (seconds), "track", "disc"}, each optional.
-          Prints the release with its confidence and verdict, and the release track of each line.
-        """
-
-    static func run(_ rawArguments: [String]) async throws -> Int32 {
-        let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ClientOptions.valueOptions.union(["toc", "tracks", "album", "artist"]),
-            flagOptions: RequestRunner.flags.union(["data-track", "no-cdstubs"]))
-        guard arguments.positional.isEmpty else {
-            throw UsageError("identify takes no arguments, only --toc \"…\" or --tracks FILE")
+    static func run(_ ctx: MBZContext) async throws -> Int32 {
+        if let toc = try IdentifierCommands.toc(ctx) { return try await disc(toc, ctx) }
+        guard let file = ctx[Options.trackFile] else {
+            throw UsageError(
+                "identify needs either \(Options.toc) \"FIRST LAST LEADOUT OFFSET…\" or \(Options.trackFile) FILE")
         }
-        switch (arguments.value("toc"), arguments.value("tracks")) {
-        case (let toc?, nil): return try await disc(toc, arguments)
-        case (nil, let file?): return try await album(file, arguments)
-        default: throw UsageError("identify needs either --toc \"FIRST LAST LEADOUT OFFSET…\" or --tracks FILE")
-        }
+        return try await album(file, ctx)
     }
 
     // MARK: - A CD
 
-    static func disc(_ text: String, _ arguments: CommandLineArguments) async throws -> Int32 {
-        var toc = try TOC(validating: text)
-        if arguments.flag("data-track") {
-            toc = try TOC(
-                firstTrack: toc.firstTrack, trackOffsets: toc.offsets, leadoutOffset: toc.leadoutOffset,
-                lastTrackIsData: true)
-        }
-        let client = try ClientOptions(arguments).makeClient()
-        let includesCDStubs = !arguments.flag("no-cdstubs")
-        if arguments.flag("dry-run") {
+    static func disc(_ toc: TOC, _ ctx: MBZContext) async throws -> Int32 {
+        let client = try ctx.client()
+        let includesCDStubs = !ctx[Options.noCDStubs]
+        if ctx.dryRun {
             let request = DiscIDLookupRequest(
                 discID: toc.discID, toc: toc.firstTrack == 1 ? toc : nil,
                 including: [.recordings, .artistCredits, .labels, .releaseGroups], includesCDStubs: includesCDStubs)
-            print(try client.url(for: request).absoluteString)
+            ctx.io.print(try client.url(for: request).absoluteString)
             return 0
         }
         let identification = try await client.identifyDisc(toc, includesCDStubs: includesCDStubs)
-        if arguments.flag("json") {
-            print(try JSONOutput.string(DiscOutput(identification)))
+        if ctx.json {
+            try ctx.printJSON(DiscOutput(identification))
         } else {
-            for line in lines(identification) { print(line) }
+            for line in lines(identification) { ctx.io.print(line) }
         }
         if case .notFound = identification.outcome { return 2 }
         return 0
@@ -157,33 +136,33 @@ enum IdentifyCommand {
 
     // MARK: - A local album
 
-    static func album(_ file: String, _ arguments: CommandLineArguments) async throws -> Int32 {
-        let lines = try LocalTrackFile.read(file)
+    static func album(_ file: String, _ ctx: MBZContext) async throws -> Int32 {
+        let lines = try LocalTrackFile.read(file, ctx.io)
         guard !lines.isEmpty else { throw UsageError("\(file) holds no track (one JSON object a line)") }
-        let album = arguments.value("album") ?? LocalTrackFile.mostCommon(lines.compactMap(\.album))
-        let artist = arguments.value("artist")
+        let album = ctx[Options.album] ?? LocalTrackFile.mostCommon(lines.compactMap(\.album))
+        let artist = ctx[ExampleOptions.artist]
         let tracks = lines.map(\.track)
-        let client = try ClientOptions(arguments).makeClient()
+        let client = try ctx.client()
         let matcher = ReleaseMatcher()
-        if arguments.flag("dry-run") {
+        if ctx.dryRun {
             // The search; the lookups of the best candidates depend on its answer.
             let query = ReleaseQuery(
                 title: album, artist: artist ?? LocalTrackFile.mostCommon(tracks.compactMap(\.artist)), tracks: tracks)
             let search = try matcher.searchQuery(for: query)
-            print(try client.url(for: SearchRequest<Release>(search, limit: matcher.searchLimit)).absoluteString)
+            ctx.io.print(try client.url(for: SearchRequest<Release>(search, limit: matcher.searchLimit)).absoluteString)
             return 0
         }
         let result = try await client.identifyAlbum(named: album, artist: artist, tracks: tracks, matcher: matcher)
         guard let best = result.best, result.verdict != .noMatch else {
-            RequestRunner.note(
+            ctx.io.error(
                 "no release matches these \(tracks.count) tracks"
                     + (result.best.map {
                         "; the best is \(CandidateSummary.label($0.release)), confidence \(CandidateSummary.confidence($0.confidence))"
                     } ?? ""))
             return 2
         }
-        if arguments.flag("json") {
-            print(try JSONOutput.string(AlbumOutput(result, best: best)))
+        if ctx.json {
+            try ctx.printJSON(AlbumOutput(result, best: best))
             return 0
         }
         var output = [
@@ -208,7 +187,7 @@ enum IdentifyCommand {
             }
             output.append(paired)
         }
-        for line in output { print(line) }
+        for line in output { ctx.io.print(line) }
         return 0
     }
 
@@ -247,10 +226,10 @@ enum LocalTrackFile {
     }
 
     /// Reads the file (`-` for standard input): one JSON object a line, blank lines skipped.
-    static func read(_ path: String) throws -> [Line] {
+    static func read(_ path: String, _ io: CommandIO) throws -> [Line] {
         let data: Data
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = io.input.readDataToEndOfFile()
         } else {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -1,60 +1,47 @@
+import ExampleSupport
 import Foundation
 import MusicBrainz
 
-/// `mbz lookup ENTITY MBID… [--inc a,b] [--type t] [--status s] [--full]`.
+/// `mbz lookup ENTITY MBID…`: one lookup, several in bulk, or one from a data dump.
 enum LookupCommand {
-    static let usage = """
-        mbz lookup ENTITY MBID… [--inc a,b] [--type t,…] [--status s,…] [--full] [--dry-run] [--json] [--dump DIR]
-          Looks an entity up by MBID. ENTITY: area, artist, collection, event, genre, instrument,
-          label, place, recording, release, release-group, series, url, work. --inc takes the
-          entity's inc values; --type/--status filter embedded releases or release groups.
-          Several MBIDs of an artist, label, recording, release, release group or work are
-          resolved in bulk: one search per 100 MBIDs (the fields the search index keeps), then
-          a lookup for each MBID the searches miss (merged ones follow the redirect). --full,
-          --inc, --type or --status look each MBID up alone instead.
-          --dump DIR answers one MBID from the indexed data dump files in DIR instead (see mbz dump).
-        """
-
-    static func run(_ rawArguments: [String]) async throws -> Int32 {
-        let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ClientOptions.valueOptions.union(["inc", "type", "status", "dump"]),
-            flagOptions: RequestRunner.flags.union(["full"]))
-        guard arguments.positional.count >= 2 else { throw UsageError("lookup needs ENTITY and MBID") }
-        let type = try EntityTypes.named(arguments.positional[0], in: EntityTypes.lookup, what: "lookup")
-        let ids = try arguments.positional.dropFirst().map { try MBID(validating: $0) }
-        if let directory = arguments.value("dump") {
-            guard ids.count == 1 else { throw UsageError("lookup --dump takes one MBID") }
-            return try DumpCommand.lookup(type, id: ids[0], directory: directory, arguments)
+    static func run(_ ctx: MBZContext) async throws -> Int32 {
+        let type = try EntityTypes.named(ctx.positional[0], in: EntityTypes.lookup, what: "lookup")
+        let ids = try ctx.positional.dropFirst().map { try MBID(validating: $0) }
+        if let directory = ctx[Options.dump] {
+            guard ids.count == 1 else { throw UsageError("lookup \(Options.dump) takes one MBID") }
+            return try DumpCommand.lookup(type, id: ids[0], directory: directory, ctx)
         }
-        guard ids.count > 1 else { return try await lookup(type, id: ids[0], arguments) }
+        guard ids.count > 1 else { return try await lookup(type, id: ids[0], ctx) }
         let full =
-            arguments.flag("full") || !arguments.values("inc").isEmpty || !arguments.values("type").isEmpty
-            || !arguments.values("status").isEmpty
+            ctx[Options.full] || !ctx.list(Options.inc).isEmpty || !ctx.list(Options.type).isEmpty
+            || !ctx.list(Options.status).isEmpty
         if !full, let bulkType = type as? any BulkResolvable.Type {
-            return try await resolve(bulkType, ids: ids, arguments)
+            return try await resolve(bulkType, ids: ids, ctx)
         }
-        return try await lookUpEach(type, ids: ids, arguments)
+        return try await lookUpEach(type, ids: ids, ctx)
     }
 
     static func lookup<Entity: MusicBrainzEntity>(
-        _ type: Entity.Type, id: MBID, _ arguments: CommandLineArguments
-    )
-        async throws -> Int32
+        _ type: Entity.Type, id: MBID, _ ctx: MBZContext
+    ) async throws
+        -> Int32
     {
-        let request = try request(Entity.self, id: id, arguments)
-        return try await RequestRunner(arguments).run(request) { entity in
-            ItemSummary.details(entity, kind: Entity.entityType.pathName)
+        try await ctx.send(try request(Entity.self, id: id, ctx)) { entity in
+            var lines = ItemSummary.details(entity, kind: Entity.entityType.pathName)
+            if entity.id != id { lines.insert("  note: \(id) was merged into \(entity.id); use the new MBID", at: 1) }
+            return lines
         }
     }
 
     static func request<Entity: MusicBrainzEntity>(
-        _ type: Entity.Type, id: MBID, _ arguments: CommandLineArguments
-    ) throws -> LookupRequest<Entity> {
+        _ type: Entity.Type, id: MBID, _ ctx: MBZContext
+    ) throws
+        -> LookupRequest<Entity>
+    {
         LookupRequest<Entity>(
-            id: id,
-            including: try Entity.Includes(parameterNames: EntityTypes.list(arguments.values("inc"))),
-            types: EntityTypes.list(arguments.values("type")).map(ReleaseTypeFilter.init(rawValue:)),
-            statuses: EntityTypes.list(arguments.values("status")).map(ReleaseStatus.init(rawValue:)))
+            id: id, including: try Entity.Includes(parameterNames: ctx.list(Options.inc)),
+            types: ctx.list(Options.type).map(ReleaseTypeFilter.init(rawValue:)),
+            statuses: ctx.list(Options.status).map(ReleaseStatus.init(rawValue:)))
     }
 
     /// One item of several MBIDs, as `--json` prints it.
@@ -66,39 +53,45 @@ enum LookupCommand {
 
     /// Several MBIDs in bulk: searches of up to 100, lookups for the rest.
     static func resolve<Entity: BulkResolvable>(
-        _ type: Entity.Type, ids: [MBID], _ arguments: CommandLineArguments
-    ) async throws -> Int32 {
-        let runner = try RequestRunner(arguments)
-        if runner.dryRun {
+        _ type: Entity.Type, ids: [MBID], _ ctx: MBZContext
+    ) async throws
+        -> Int32
+    {
+        let client = try ctx.client()
+        if ctx.dryRun {
             // The searches; the lookups of what they miss cannot be known before.
             for start in stride(from: 0, to: ids.count, by: 100) {
                 let batch = ids[start..<min(start + 100, ids.count)].map(\.description).joined(separator: " OR ")
                 let search = SearchRequest<Entity>(.field(Entity.ownIDSearchField, .raw("(" + batch + ")")), limit: 100)
-                print(try runner.client.url(for: search).absoluteString)
+                ctx.io.print(try client.url(for: search).absoluteString)
             }
             return 0
         }
         var items: [Item<Entity>] = []
-        for try await item in runner.client.resolve(Entity.self, ids: ids) {
+        let progress = ProgressLine(ctx.io)
+        for try await item in client.resolve(Entity.self, ids: ids) {
             items.append(Item(mbid: item.identifier, source: item.source.rawValue, entity: item.value))
-            if !runner.json { print(lines(item.identifier, item.value, source: item.source.rawValue)) }
-            if item.progress.done % 100 == 0 || item.progress.done == item.progress.total {
-                RequestRunner.note("\(Entity.entityType.pathName): \(item.progress) resolved")
+            if !ctx.json {
+                progress.clear()
+                ctx.io.print(lines(item.identifier, item.value, source: item.source.rawValue))
             }
+            progress.show("\(Entity.entityType.pathName): \(item.progress) resolved")
         }
-        return try finish(items, json: runner.json)
+        progress.clear()
+        ctx.note("\(Entity.entityType.pathName): \(items.count)/\(ids.count) resolved")
+        return try finish(items, ctx)
     }
 
     /// Several MBIDs, each looked up alone.
     static func lookUpEach<Entity: MusicBrainzEntity>(
-        _ type: Entity.Type, ids: [MBID], _ arguments: CommandLineArguments
-    ) async throws -> Int32 {
-        let runner = try RequestRunner(arguments)
-        let requests = try ids.map { try request(Entity.self, id: $0, arguments) }
-        var client = runner.client
-        if let first = requests.first { client = try await runner.client(for: first) }
-        if runner.dryRun {
-            for request in requests { print(try client.url(for: request).absoluteString) }
+        _ type: Entity.Type, ids: [MBID], _ ctx: MBZContext
+    )
+        async throws -> Int32
+    {
+        let requests = try ids.map { try request(Entity.self, id: $0, ctx) }
+        let client = try await ctx.client(for: requests[0])
+        if ctx.dryRun {
+            for request in requests { ctx.io.print(try client.url(for: request).absoluteString) }
             return 0
         }
         var items: [Item<Entity>] = []
@@ -110,9 +103,9 @@ enum LookupCommand {
                 entity = nil
             }
             items.append(Item(mbid: id, source: "lookup", entity: entity))
-            if !runner.json { print(lines(id, entity, source: "lookup")) }
+            if !ctx.json { ctx.io.print(lines(id, entity, source: "lookup")) }
         }
-        return try finish(items, json: runner.json)
+        return try finish(items, ctx)
     }
 
     /// The text of one item: its summary, where it came from, and a blank line.
@@ -124,10 +117,10 @@ enum LookupCommand {
     }
 
     /// Prints the JSON of every item; exit status 2 when some MBID was not found.
-    static func finish<Entity: Encodable>(_ items: [Item<Entity>], json: Bool) throws -> Int32 {
-        if json { print(try JSONOutput.string(items)) }
+    static func finish<Entity: Encodable>(_ items: [Item<Entity>], _ ctx: MBZContext) throws -> Int32 {
+        if ctx.json { try ctx.printJSON(items) }
         let missing = items.filter { $0.entity == nil }.count
-        if missing > 0 { RequestRunner.note("\(missing) of \(items.count) not found") }
+        if missing > 0 { ctx.note("\(missing) of \(items.count) not found") }
         return missing > 0 ? 2 : 0
     }
 }

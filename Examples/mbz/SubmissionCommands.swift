@@ -1,108 +1,80 @@
+import ExampleSupport
 import Foundation
 import MusicBrainz
 
 /// `mbz tag`, `mbz rate`, `mbz isrc --submit` and `mbz barcode --submit`: the submissions.
 enum SubmissionCommands {
-    static let usage = """
-        mbz tag ENTITY MBID TAG… [--downvote | --withdraw] [--dry-run] [--json]
-          Votes for tags (or genres) on an entity; --downvote votes against them, --withdraw
-          takes the vote back. Names are trimmed and lower-cased; an empty name, or a comma in an
-          up- or downvote, is refused. ENTITY: area, artist, event, instrument, label, place,
-          recording, release, release-group, series, work.
-        mbz rate ENTITY MBID RATING [--dry-run] [--json]
-          Rates an entity 0–100 (0 clears the rating; 20 per star). ENTITY: artist, event, label,
-          place, recording, release-group, work (rate a release's release group).
-        mbz isrc --submit RECORDING_MBID ISRC… [--edit-note TEXT] [--dry-run] [--json]
-          Adds ISRCs to a recording (needs a verified email address on the account).
-        mbz barcode --submit RELEASE_MBID BARCODE [--no-check-digit] [--dry-run] [--json]
-          Sets the barcode of a release: a GTIN (8, 12, 13 or 14 digits) whose check digit is
-          right, or with --no-check-digit the digits as printed on the release.
-        """
-
-    static func tag(_ rawArguments: [String]) async throws -> Int32 {
-        let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ClientOptions.valueOptions,
-            flagOptions: WriteRunner.flags.union(["downvote", "withdraw", "upvote"]))
-        guard arguments.positional.count >= 3 else { throw UsageError("tag needs ENTITY, MBID and at least one TAG") }
-        let entityType = try entity(arguments.positional[0], for: "tag")
-        let id = try MBID(validating: arguments.positional[1])
-        if arguments.flag("downvote") && arguments.flag("withdraw") {
-            throw UsageError("tag takes --downvote or --withdraw, not both")
-        }
-        let vote: TagVote = arguments.flag("downvote") ? .downvote : arguments.flag("withdraw") ? .withdraw : .upvote
+    static func tag(_ ctx: MBZContext) async throws -> Int32 {
+        let entityType = try entity(ctx.positional[0], for: "tag")
+        let id = try MBID(validating: ctx.positional[1])
+        let vote: TagVote = ctx[Options.downvote] ? .downvote : ctx[Options.withdraw] ? .withdraw : .upvote
         var submission = TagSubmission()
-        try submission.add(vote, Array(arguments.positional.dropFirst(2)), on: entityType, id: id)
-        let runner = try await WriteRunner(arguments, requiring: "mbz tag")
-        return try await runner.run([submission]) { answers in
-            let names = submission.entries.flatMap(\.tags).map(\.name)
+        try submission.add(vote, Array(ctx.positional.dropFirst(2)), on: entityType, id: id)
+        return try await ctx.send([submission]) { answers in
+            let names = submission.entries.flatMap(\.tags).map { "\"\($0.name)\"" }.joined(separator: ", ")
             let verb = vote == .upvote ? "upvoted" : vote == .downvote ? "downvoted" : "withdrew the votes on"
-            return [
-                "\(answers.first?.message ?? "OK"): \(verb) \(names.map { "\"\($0)\"" }.joined(separator: ", ")) on \(entityType) \(id)"
-            ]
+            return ["\(answers.first?.message ?? "OK"): \(verb) \(names) on \(entityType) \(id)"]
         }
     }
 
-    static func rate(_ rawArguments: [String]) async throws -> Int32 {
-        let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ClientOptions.valueOptions, flagOptions: WriteRunner.flags)
-        guard arguments.positional.count == 3 else { throw UsageError("rate needs ENTITY, MBID and RATING (0–100)") }
-        let entityType = try entity(arguments.positional[0], for: "rate")
-        let id = try MBID(validating: arguments.positional[1])
-        guard let rating = Int(arguments.positional[2]) else {
-            throw UsageError(
-                "RATING must be a whole number from 0 to 100, not \"\(shortened(arguments.positional[2]))\"")
-        }
+    static func rate(_ ctx: MBZContext) async throws -> Int32 {
+        let entityType = try entity(ctx.positional[0], for: "rate")
+        let id = try MBID(validating: ctx.positional[1])
+        let text = ctx.positional[2]
         var submission = RatingSubmission()
-        try submission.rate(entityType, id: id, rating: rating)
-        let runner = try await WriteRunner(arguments, requiring: "mbz rate")
-        return try await runner.run([submission]) { answers in
-            [
-                "\(answers.first?.message ?? "OK"): \(rating == 0 ? "cleared the rating of" : "rated") \(entityType) \(id)\(rating == 0 ? "" : " \(rating)/100")"
-            ]
+        if ctx[Options.scale] == 100 {
+            guard let rating = Int(text) else {
+                throw UsageError("RATING must be a whole number from 0 to 100, not \"\(shortened(text))\"")
+            }
+            try submission.rate(entityType, id: id, rating: rating)
+        } else {
+            guard let stars = Double(text) else {
+                throw UsageError(
+                    "RATING must be 0 to 5 whole or half stars (or 0–100 with \(Options.scale) 100), not \"\(shortened(text))\""
+                )
+            }
+            try submission.rate(entityType, id: id, stars: stars)
         }
-    }
-
-    static func submitISRCs(_ rawArguments: [String]) async throws -> Int32 {
-        let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ClientOptions.valueOptions.union(["edit-note"]),
-            flagOptions: WriteRunner.flags.union(["submit"]))
-        guard arguments.positional.count >= 2 else {
-            throw UsageError("isrc --submit needs RECORDING_MBID and at least one ISRC")
-        }
-        let recording = try MBID(validating: arguments.positional[0])
-        let isrcs = try arguments.positional.dropFirst().map { try ISRC(validating: $0) }
-        var submission = ISRCSubmission(editNote: arguments.value("edit-note"))
-        try submission.add(isrcs, to: recording)
-        let runner = try await WriteRunner(arguments, requiring: "mbz isrc --submit")
-        return try await runner.run([submission]) { answers in
-            let sent = submission.entries.flatMap(\.isrcs).map(\.rawValue)
+        let rating = submission.entries[0]
+        return try await ctx.send([submission]) { answers in
+            let stars = rating.stars == rating.stars.rounded() ? String(Int(rating.stars)) : String(rating.stars)
             return [
-                "\(answers.first?.message ?? "OK"): submitted \(sent.joined(separator: ", ")) for recording \(recording)"
+                "\(answers.first?.message ?? "OK"): "
+                    + (rating.rating == 0
+                        ? "cleared the rating of \(entityType) \(id)"
+                        : "rated \(entityType) \(id) \(stars) star\(rating.stars == 1 ? "" : "s") (\(rating.rating)/100)")
             ]
         }
     }
 
-    static func barcode(_ rawArguments: [String]) async throws -> Int32 {
-        let arguments = try CommandLineArguments(
-            rawArguments, valueOptions: ClientOptions.valueOptions,
-            flagOptions: WriteRunner.flags.union(["submit", "no-check-digit"]))
-        guard arguments.flag("submit") else {
+    static func submitISRCs(_ ctx: MBZContext) async throws -> Int32 {
+        guard ctx.positional.count >= 2 else {
+            throw UsageError("isrc \(Options.submit) needs RECORDING_MBID and at least one ISRC")
+        }
+        let recording = try MBID(validating: ctx.positional[0])
+        let isrcs = try ctx.positional.dropFirst().map { try ISRC(validating: $0) }
+        var submission = ISRCSubmission(editNote: ctx[Options.editNote])
+        try submission.add(isrcs, to: recording)
+        return try await ctx.send([submission]) { answers in
+            let sent = submission.entries.flatMap(\.isrcs).map(\.rawValue).joined(separator: ", ")
+            return ["\(answers.first?.message ?? "OK"): submitted \(sent) for recording \(recording)"]
+        }
+    }
+
+    static func barcode(_ ctx: MBZContext) async throws -> Int32 {
+        guard ctx[Options.submit] else {
             throw UsageError(
-                "barcode takes --submit RELEASE_MBID BARCODE; to find releases by barcode: mbz search release 'barcode:…'"
+                "barcode takes \(Options.submit) RELEASE_MBID BARCODE; to find releases by barcode: mbz search release \(Options.field) barcode=…"
             )
         }
-        guard arguments.positional.count == 2 else {
-            throw UsageError("barcode --submit needs RELEASE_MBID and BARCODE")
-        }
-        let release = try MBID(validating: arguments.positional[0])
-        let policy: CheckDigitPolicy = arguments.flag("no-check-digit") ? .ignore : .verify
-        let barcode = try Barcode(validating: arguments.positional[1], checkDigit: policy)
+        let release = try MBID(validating: ctx.positional[0])
+        let policy: CheckDigitPolicy = ctx[Options.noCheckDigit] ? .ignore : .verify
+        let barcode = try Barcode(validating: ctx.positional[1], checkDigit: policy)
         let submission = try BarcodeSubmission(barcode, for: release, checkDigit: policy)
         if policy == .ignore, barcode.hasValidCheckDigit != true {
-            RequestRunner.note("warning: \(barcode) is not a GTIN with a right check digit; the service may refuse it")
+            ctx.note("warning: \(barcode) is not a GTIN with a right check digit; the service may refuse it")
         }
-        let runner = try await WriteRunner(arguments, requiring: "mbz barcode --submit")
-        return try await runner.run([submission]) { answers in
+        return try await ctx.send([submission]) { answers in
             ["\(answers.first?.message ?? "OK"): submitted barcode \(barcode) for release \(release)"]
         }
     }
@@ -110,8 +82,9 @@ enum SubmissionCommands {
     /// An entity type from its name on the command line.
     static func entity(_ name: String, for command: String) throws -> EntityType {
         guard let type = EntityType(anySpelling: name.lowercased()) else {
+            let near = closest(to: name, in: CommandTable.taggable).map { "; did you mean \($0)?" } ?? ""
             throw UsageError(
-                "\(command) does not know the entity \"\(shortened(name))\"; one of: area, artist, event, instrument, label, place, recording, release, release-group, series, work"
+                "\(command) does not know the entity \"\(shortened(name))\"\(near) (one of: \(CommandTable.taggable.joined(separator: ", ")))"
             )
         }
         return type

@@ -140,9 +140,10 @@ import Testing
         #expect(bad.stderr.contains("not-an-mbid"))
         let size = try await CommandRunner.run("AlbumArtWall", [WallData.artist.description, "--size", "300"])
         #expect(size.status == 64)
-        #expect(size.stderr.contains("--size must be 250, 500, 1200 or original"))
+        #expect(size.stderr.contains("--size must be one of 250, 500, 1200, original, not \"300\"; did you mean 500?"))
         let none = try await CommandRunner.run("AlbumArtWall", [])
         #expect(none.status == 64)
-        #expect(none.stderr.contains("usage: AlbumArtWall ARTIST_MBID"))
+        #expect(
+            none.stderr == "AlbumArtWall: missing ARTIST_MBID\n(AlbumArtWall --help shows the arguments and options)\n")
     }
 }

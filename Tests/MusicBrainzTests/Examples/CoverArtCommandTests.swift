@@ -157,9 +157,9 @@ import Testing
         "a bad MBID, a bad size or a bad archive URL is a usage error with exit status 64",
         arguments: [
             (["cover-art", "not-an-mbid"], "is not an MBID"),
-            (["cover-art", release, "--size", "2000"], "--size must be 250, 500, 1200 or original"),
+            (["cover-art", release, "--size", "2000"], "--size must be one of 250, 500, 1200, original, not \"2000\""),
             (["cover-art", release, "--caa-base-url", "ftp://x"], "--caa-base-url must be an http(s) URL"),
-            (["cover-art"], "cover-art needs exactly one MBID"),
+            (["cover-art"], "cover-art needs MBID"),
         ])
     func usageErrors(arguments: [String], message: String) async throws {
         let result = try await CommandRunner.mbz(arguments)

@@ -92,7 +92,8 @@ import Testing
             message: "is not an http or https URL with a host"),
         Refusal(arguments: [], message: "discid --calculate needs --toc"),
         Refusal(arguments: ["xUp1F2NkfP8s8jaeFn_Av3jNEI4-", "--toc", "1 1 30000 150"], message: "takes no DISCID"),
-        Refusal(arguments: ["--toc", "1 1 30000 150", "--inc", "recordings"], message: "unknown option --inc"),
+        Refusal(
+            arguments: ["--toc", "1 1 30000 150", "--inc", "recordings"], message: "--inc does not go with --calculate"),
     ]
 
     @Test("an invalid TOC exits 64 with the rule it breaks, and prints nothing", arguments: refusals)

@@ -73,10 +73,18 @@ import Testing
                 #"<recording-list><recording id="\#(recording)"><user-tag-list><user-tag vote="downvote"><name>rock</name></user-tag></user-tag-list></recording></recording-list>"#,
             text: #"OK: downvoted "rock" on recording \#(recording)"#),
         Submission(
-            arguments: ["rate", "release_group", releaseGroup, "80"], path: "rating",
+            arguments: ["rate", "release_group", releaseGroup, "4"], path: "rating",
             body:
                 #"<release-group-list><release-group id="\#(releaseGroup)"><user-rating>80</user-rating></release-group></release-group-list>"#,
-            text: "OK: rated release-group \(releaseGroup) 80/100"),
+            text: "OK: rated release-group \(releaseGroup) 4 stars (80/100)"),
+        Submission(
+            arguments: ["rate", "work", releaseGroup, "3.5"], path: "rating",
+            body: #"<work-list><work id="\#(releaseGroup)"><user-rating>70</user-rating></work></work-list>"#,
+            text: "OK: rated work \(releaseGroup) 3.5 stars (70/100)"),
+        Submission(
+            arguments: ["rate", "artist", artist, "30", "--scale", "100"], path: "rating",
+            body: #"<artist-list><artist id="\#(artist)"><user-rating>30</user-rating></artist></artist-list>"#,
+            text: "OK: rated artist \(artist) 1.5 stars (30/100)"),
         Submission(
             arguments: ["isrc", "--submit", recording, "gb-aaa-03-00123", "USRC17607839"], path: "recording",
             body:
@@ -147,6 +155,22 @@ import Testing
         #expect(try await scope.log().isEmpty)
     }
 
+    @Test("a write's --dry-run needs no credentials: it prints the whole request and says where they would go")
+    func dryRunWithoutCredentials() async throws {
+        let scope = try LoopbackServer.start().scope()
+        for submission in Self.submissions {
+            let result = try await CommandRunner.mbz(
+                submission.arguments + ["--dry-run"], environment: Self.environment(scope))
+            #expect(result.status == 0, "\(result.stderr)")
+            let lines = result.stdout.components(separatedBy: "\n")
+            #expect(lines.first == "POST \(scope.baseURL.absoluteString)/\(submission.path)?client=mbz-0.1.0&fmt=json")
+            #expect(lines.contains("Authorization: <the credentials, none set: see mbz help>"))
+            #expect(!result.stdout.contains("mbz-dry-run"))
+            #expect(result.stdout.contains(Self.header + submission.body + "</metadata>\n"))
+        }
+        #expect(try await scope.log().isEmpty)
+    }
+
     struct Refusal: Sendable, CustomTestStringConvertible {
         var arguments: [String]
         var message: String
@@ -157,8 +181,13 @@ import Testing
         Refusal(arguments: ["isrc", "--submit", recording, "GBAAA030012"], message: "ISRC"),
         Refusal(arguments: ["barcode", "--submit", release, "4942463511228"], message: "check digit"),
         Refusal(arguments: ["barcode", "--submit", release, "49424635X"], message: "not a barcode"),
-        Refusal(arguments: ["rate", "artist", artist, "101"], message: "0 to 100"),
-        Refusal(arguments: ["rate", "artist", artist, "four"], message: "whole number"),
+        Refusal(arguments: ["rate", "artist", artist, "101", "--scale", "100"], message: "0 to 100"),
+        Refusal(arguments: ["rate", "artist", artist, "6"], message: "0 to 5 in whole or half stars"),
+        Refusal(arguments: ["rate", "artist", artist, "3.7"], message: "0 to 5 in whole or half stars"),
+        Refusal(arguments: ["rate", "artist", artist, "80"], message: "not 80.0"),
+        Refusal(arguments: ["rate", "artist", artist, "four"], message: "RATING must be 0 to 5 whole or half stars"),
+        Refusal(arguments: ["rate", "artist", artist, "4.5", "--scale", "100"], message: "whole number from 0 to 100"),
+        Refusal(arguments: ["rate", "artist", artist, "4", "--scale", "10"], message: "--scale must be one of 5, 100"),
         Refusal(arguments: ["rate", "release", release, "60"], message: "rate the release group"),
         Refusal(arguments: ["tag", "artist", artist, "rock,pop"], message: "comma"),
         Refusal(arguments: ["tag", "artist", artist, "  "], message: "empty"),
@@ -185,8 +214,8 @@ import Testing
     func noCredentials() async throws {
         let scope = try LoopbackServer.start().scope()
         for arguments in [
-            ["tag", "artist", Self.artist, "jpop"], ["rate", "work", Self.artist, "20", "--dry-run"],
-            ["collection", "list"], ["collection", "remove", Self.collection, "release", Self.release],
+            ["tag", "artist", Self.artist, "jpop"], ["rate", "work", Self.artist, "2"], ["collection", "list"],
+            ["collection", "remove", Self.collection, "release", Self.release],
         ] {
             let result = try await CommandRunner.mbz(arguments, environment: Self.environment(scope))
             #expect(result.status == 64)

@@ -1,6 +1,10 @@
+import ExampleSupport
 import Foundation
 
-/// Runs the `mbz` example program that `swift build` put next to the test bundle.
+@testable import mbz
+
+/// Runs `mbz` in process (``mbz(_:environment:input:terminal:)``), or an example program that
+/// `swift build` put next to the test bundle as a process of its own (``run(_:_:environment:input:)``).
 enum CommandRunner {
     struct Result: Sendable {
         var status: Int32
@@ -21,16 +25,43 @@ enum CommandRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    /// Runs `mbz` with arguments and an environment, from a plain thread (a child started from
-    /// a Swift task would inherit a blocked-signal mask), and waits for it.
-    ///
-    /// Unless `environment` names one, every run gets a fresh, empty cache directory
-    /// (`MBZ_CACHE_DIR`), so that no test reads another's responses or touches the user's cache.
+    /// The environment variables a run does not inherit from the test process.
+    static let clearedVariables = [
+        "MUSICBRAINZ_BASE_URL", "COVERARTARCHIVE_BASE_URL", "MUSICBRAINZ_USERNAME", "MUSICBRAINZ_PASSWORD",
+        "MUSICBRAINZ_TOKEN", "MUSICBRAINZ_CLIENT_ID", "MUSICBRAINZ_CLIENT_SECRET", "MUSICBRAINZ_SITE_URL",
+    ]
+
+    /// The environment of a run: the test process's without ``clearedVariables``, a fresh, empty
+    /// cache directory (`MBZ_CACHE_DIR`, so that no test reads another's responses or touches the
+    /// user's cache), then `environment`.
+    static func environment(_ environment: [String: String]) -> [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        for name in clearedVariables { env.removeValue(forKey: name) }
+        env["MBZ_CACHE_DIR"] =
+            FileManager.default.temporaryDirectory.appendingPathComponent("mbz-cache-\(UUID().uuidString)").path
+        for (key, value) in environment { env[key] = value }
+        return env
+    }
+
+    /// Runs an mbz command line in process, as the program would (parse, run, exit status,
+    /// standard output and error), with an environment (``environment(_:)``), standard input
+    /// and, when `terminal`, a standard error that counts as a terminal.
+    /// - Returns: The exit status and what it wrote.
+    /// - Throws: Nothing yet; it throws as ``mbzProcess(_:environment:input:)`` does, so that a
+    ///   test moves between the two without change.
     static func mbz(
+        _ arguments: [String], environment: [String: String] = [:], input: Data? = nil, terminal: Bool = false
+    ) async throws -> Result {
+        let (io, capture) = CommandIO.capture(
+            "mbz", environment: Self.environment(environment), input: input ?? Data(), terminal: terminal)
+        let status = await CommandTable.tool.run(arguments, io: io)
+        return Result(status: status, stdout: capture.standardOutput, stderr: capture.standardError)
+    }
+
+    /// Runs the built `mbz` program as a process of its own, as ``run(_:_:environment:input:)``.
+    static func mbzProcess(
         _ arguments: [String], environment: [String: String] = [:], input: Data? = nil
-    ) async throws
-        -> Result
-    {
+    ) async throws -> Result {
         try await run("mbz", arguments, environment: environment, input: input)
     }
 
@@ -40,20 +71,21 @@ enum CommandRunner {
     ) async throws
         -> Result
     {
+        try await runProgram(
+            executableURL(program), arguments, environment: Self.environment(environment), input: input)
+    }
+
+    /// Runs any program with arguments and an environment (by default the test process's), from a
+    /// plain thread (a child started from a Swift task would inherit a blocked-signal mask), and
+    /// waits for it.
+    static func runProgram(
+        _ url: URL, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+        input: Data? = nil
+    ) async throws -> Result {
         let process = Process()
-        process.executableURL = executableURL(program)
+        process.executableURL = url
         process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        for name in [
-            "MUSICBRAINZ_BASE_URL", "COVERARTARCHIVE_BASE_URL", "MUSICBRAINZ_USERNAME", "MUSICBRAINZ_PASSWORD",
-            "MUSICBRAINZ_TOKEN", "MUSICBRAINZ_CLIENT_ID", "MUSICBRAINZ_CLIENT_SECRET", "MUSICBRAINZ_SITE_URL",
-        ] {
-            env.removeValue(forKey: name)
-        }
-        env["MBZ_CACHE_DIR"] =
-            FileManager.default.temporaryDirectory.appendingPathComponent("mbz-cache-\(UUID().uuidString)").path
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
+        process.environment = environment
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout
@@ -107,12 +139,7 @@ extension CommandRunner {
         process.executableURL = mbzURL
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
-        for name in [
-            "MUSICBRAINZ_BASE_URL", "MUSICBRAINZ_USERNAME", "MUSICBRAINZ_PASSWORD", "MUSICBRAINZ_TOKEN",
-            "MUSICBRAINZ_CLIENT_ID", "MUSICBRAINZ_CLIENT_SECRET", "MUSICBRAINZ_SITE_URL",
-        ] {
-            env.removeValue(forKey: name)
-        }
+        for name in clearedVariables { env.removeValue(forKey: name) }
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let stdin = Pipe()

@@ -107,6 +107,7 @@ public struct RatingSubmission: MusicBrainzRequest, SubmissionRequest, Hashable 
     /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/invalidRequest`` for stars
     ///   outside 0–5 or between two half steps, and as the 0–100 variant.
     public mutating func rate(_ entityType: EntityType, id: MBID, stars: Double) throws(MusicBrainzError) {
+        try Self.checkRatable(entityType)
         try rate(entityType, id: id, rating: try Self.rating(forStars: stars))
     }
 
@@ -136,13 +137,7 @@ public struct RatingSubmission: MusicBrainzRequest, SubmissionRequest, Hashable 
     ///   that cannot be rated (for a release: "rate the release group"), a rating outside
     ///   0–100, or a different rating of the same entity in this submission.
     public mutating func rate(_ entityType: EntityType, id: MBID, rating: Int) throws(MusicBrainzError) {
-        guard entityType.isRatable else {
-            let hint =
-                entityType == .release
-                ? "Releases cannot be rated; rate the release group instead."
-                : "\(entityType.pathName) entities cannot be rated; ratable are artist, event, label, place, recording, release-group and work."
-            throw MusicBrainzError(code: .invalidRequest, message: hint)
-        }
+        try Self.checkRatable(entityType)
         guard (0...100).contains(rating) else {
             throw MusicBrainzError(
                 code: .invalidRequest,
@@ -159,6 +154,17 @@ public struct RatingSubmission: MusicBrainzRequest, SubmissionRequest, Hashable 
             return
         }
         entries.append(Entry(entityType: entityType, id: id, rating: rating))
+    }
+
+    /// Refuses a type that cannot be rated (for a release: "rate the release group").
+    private static func checkRatable(_ entityType: EntityType) throws(MusicBrainzError) {
+        guard entityType.isRatable else {
+            let hint =
+                entityType == .release
+                ? "Releases cannot be rated; rate the release group instead."
+                : "\(entityType.pathName) entities cannot be rated; ratable are artist, event, label, place, recording, release-group and work."
+            throw MusicBrainzError(code: .invalidRequest, message: hint)
+        }
     }
 
     /// `rating`.
