@@ -20,7 +20,14 @@ let package = Package(
         )
     ],
     targets: [
-        .target(name: "MusicBrainz"),
+        // With the trait, the MusicBrainz module holds CurlTransport and uses it as the default on Linux.
+        .target(
+            name: "MusicBrainz",
+            dependencies: [
+                .target(name: "CCurl", condition: .when(traits: ["Curl"])),
+                .target(name: "CCurlShims", condition: .when(traits: ["Curl"])),
+            ]
+        ),
         .systemLibrary(
             name: "CCurl",
             pkgConfig: "libcurl",
@@ -32,13 +39,8 @@ let package = Package(
             // Lets the shim stop a trait build without headers with a clear #error.
             cSettings: [.define("MUSICBRAINZ_CURL_TRAIT", .when(traits: ["Curl"]))]
         ),
-        .target(
-            name: "MusicBrainzCurl",
-            dependencies: [
-                "MusicBrainz",
-                .target(name: "CCurlShims", condition: .when(traits: ["Curl"])),
-            ]
-        ),
+        // Kept for packages that name it: re-exports MusicBrainz (CurlTransport included).
+        .target(name: "MusicBrainzCurl", dependencies: ["MusicBrainz"]),
         .target(name: "MusicBrainzTesting", dependencies: ["MusicBrainz"]),
         .executableTarget(
             name: "mbz",
@@ -46,7 +48,6 @@ let package = Package(
                 "MusicBrainz",
                 "MusicBrainzTesting",
                 "ExampleSupport",
-                .target(name: "MusicBrainzCurl", condition: .when(traits: ["Curl"])),
             ],
             path: "Examples/mbz"
         ),
@@ -64,7 +65,6 @@ let package = Package(
             dependencies: [
                 "MusicBrainz",
                 "MusicBrainzTesting",
-                .target(name: "MusicBrainzCurl", condition: .when(traits: ["Curl"])),
             ],
             path: "Benchmarks/Sources/mbbench"
         ),
@@ -78,7 +78,6 @@ let package = Package(
                 "AlbumInfo",
                 "AlbumArtWall",
                 "TrackQueue",
-                .target(name: "MusicBrainzCurl", condition: .when(traits: ["Curl"])),
             ],
             resources: [.copy("Fixtures"), .copy("Support/loopback_server.py")]
         ),

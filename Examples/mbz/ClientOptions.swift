@@ -3,10 +3,6 @@ import Foundation
 import MusicBrainz
 import MusicBrainzTesting
 
-#if Curl
-    import MusicBrainzCurl
-#endif
-
 /// What the server, cache and recording options say: where requests go, in which format,
 /// through which transport, which cache answers them, and whether exchanges are recorded into
 /// a directory or replayed from one. Made once per run (``MBZContext/options()``).

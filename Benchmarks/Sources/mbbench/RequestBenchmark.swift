@@ -1,10 +1,6 @@
 import Foundation
 import MusicBrainz
 
-#if Curl
-    import MusicBrainzCurl
-#endif
-
 /// Requests per second of this library's client against a loopback mirror (rate limit off).
 enum RequestBenchmark {
     static func run(url: URL, transportName: String, count: Int, concurrency: Int) async throws {

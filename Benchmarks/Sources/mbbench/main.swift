@@ -4,9 +4,6 @@ import MusicBrainz
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-#if Curl
-    import MusicBrainzCurl
-#endif
 
 // mbbench: the Swift side of the benchmarks (see BENCHMARKS.md). Every measurement prints one
 // JSON object per line: {"group", "name", "bytes"|"requests", "seconds", ...}; run.sh builds the

@@ -44,7 +44,11 @@ public struct MusicBrainzClient: Sendable {
     ///
     /// - Parameters:
     ///   - configuration: The configuration.
-    ///   - transport: The transport; default a new ``URLSessionTransport``.
+    ///   - transport: The transport; default ``DefaultTransport/shared``: ``CurlTransport`` on
+    ///     Linux when the package is built with the `Curl` trait (build a Linux app with it:
+    ///     FoundationNetworking's `URLSession` stops the process on a connection closed in the
+    ///     middle of the response headers), ``URLSessionTransport`` otherwise. Every client made
+    ///     without a transport shares that one.
     ///   - middlewares: Middlewares run around each request, outermost first; default none.
     ///   - clock: The clock the retries wait with; default the continuous clock.
     ///   - jitter: Numbers in 0...1 that spread backoff waits (0 gives half the backoff, 1 all
@@ -53,7 +57,7 @@ public struct MusicBrainzClient: Sendable {
     ///     `X-RateLimit-Reset`; default `Date()`.
     public init<C: Clock>(
         configuration: Configuration,
-        transport: any HTTPTransport = URLSessionTransport(),
+        transport: any HTTPTransport = DefaultTransport.shared,
         middlewares: [any HTTPMiddleware] = [],
         clock: C = ContinuousClock(),
         jitter: @escaping @Sendable () -> Double = RetryPolicy.systemJitter,

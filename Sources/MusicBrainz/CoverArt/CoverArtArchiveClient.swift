@@ -43,8 +43,8 @@ public struct CoverArtArchiveClient: Sendable {
     ///
     /// - Parameters:
     ///   - configuration: The configuration.
-    ///   - transport: The transport; default a new ``URLSessionTransport``. Pass the one your
-    ///     ``MusicBrainzClient`` uses to share its connections.
+    ///   - transport: The transport; default ``DefaultTransport/shared`` (libcurl on Linux with
+    ///     the `Curl` trait, else `URLSession`), which every client made without one shares.
     ///   - middlewares: Middlewares run around each request, outermost first; default none.
     ///   - clock: The clock the retries wait with; default the continuous clock.
     ///   - jitter: Numbers in 0...1 that spread backoff waits; default
@@ -52,7 +52,7 @@ public struct CoverArtArchiveClient: Sendable {
     ///   - currentDate: The wall-clock date, to read `Retry-After` HTTP dates; default `Date()`.
     public init<C: Clock>(
         configuration: Configuration,
-        transport: any HTTPTransport = URLSessionTransport(),
+        transport: any HTTPTransport = DefaultTransport.shared,
         middlewares: [any HTTPMiddleware] = [],
         clock: C = ContinuousClock(),
         jitter: @escaping @Sendable () -> Double = RetryPolicy.systemJitter,

@@ -3,9 +3,9 @@ import Foundation
 /// Moves an ``HTTPRequest`` to a server and brings back its ``HTTPResponse``.
 ///
 /// A transport knows nothing of MusicBrainz: the client adds headers, rate limiting and retries
-/// around it, and decodes what it returns. The library ships ``URLSessionTransport``; the
-/// `MusicBrainzCurl` product adds `CurlTransport` (libcurl); the `MusicBrainzTesting` product adds
-/// `MockTransport`.
+/// around it, and decodes what it returns. The library ships ``URLSessionTransport`` and, with the
+/// package trait `Curl`, ``CurlTransport`` (libcurl; ``DefaultTransport`` says which one a client
+/// gets by default); the `MusicBrainzTesting` product adds `MockTransport`.
 ///
 /// ## Implementation requirements
 ///

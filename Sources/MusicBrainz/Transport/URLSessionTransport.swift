@@ -4,7 +4,8 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The default ``HTTPTransport``, over Foundation's `URLSession`.
+/// An ``HTTPTransport`` over Foundation's `URLSession`: the default on Apple platforms, and on
+/// Linux when the package is built without the `Curl` trait (see ``DefaultTransport``).
 ///
 /// It uses an ephemeral session with no cache and no cookies, lets the session decompress
 /// `gzip` bodies, keeps connections alive, and follows redirects unless the request asks it not
@@ -25,8 +26,8 @@ import Foundation
 ///   `Cookie` are not sent on to another origin (a different scheme, host or port). A redirect
 ///   loop fails with ``MusicBrainzError/isPermanent`` set.
 ///
-/// On Linux `URLSession` comes from FoundationNetworking and is backed by libcurl; the
-/// `MusicBrainzCurl` product offers a faster transport that talks to libcurl directly.
+/// On Linux `URLSession` comes from FoundationNetworking and is backed by libcurl;
+/// ``CurlTransport`` (package trait `Curl`) talks to libcurl directly, and is faster.
 ///
 /// ## Limitations on Linux
 ///
@@ -46,7 +47,8 @@ import Foundation
 ///   never answers kept a core 60–100% busy until the timeout, with a bare `URLSession` program
 ///   as well.
 ///
-/// `CurlTransport` in the `MusicBrainzCurl` product has none of these problems.
+/// ``CurlTransport`` has none of these problems, which is why it is the default on Linux when the
+/// package is built with the `Curl` trait: build a Linux app with it.
 public final class URLSessionTransport: HTTPTransport {
     /// The default ``maximumBodySize``: 64 MiB, far above any WS/2 response (a browse page of
     /// 100 releases with every include is a few megabytes).

@@ -1,10 +1,6 @@
 import Foundation
 @_spi(Tools) import MusicBrainz
 
-#if Curl
-    import MusicBrainzCurl
-#endif
-
 /// The real transports every network test runs through: URLSession always, libcurl when the
 /// package is built with the `Curl` trait.
 enum TestTransports {

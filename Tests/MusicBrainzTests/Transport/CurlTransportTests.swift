@@ -1,9 +1,7 @@
 #if Curl
     import Foundation
-    import MusicBrainz
+    @testable import MusicBrainz
     import Testing
-
-    @testable import MusicBrainzCurl
 
     /// What `CurlTransport` does beyond the shared conformance suite: its configuration options
     /// and the request checks it makes itself.

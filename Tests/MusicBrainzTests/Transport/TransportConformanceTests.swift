@@ -1,11 +1,8 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
 import MusicBrainzTesting
 import Testing
 
-#if Curl
-    @testable import MusicBrainzCurl
-#endif
+@_spi(Tools) @testable import MusicBrainz
 
 /// The implementation requirements of ``HTTPTransport``, checked for every real transport of the
 /// build (URLSession; libcurl with the `Curl` trait) against the loopback server, and for

@@ -1,11 +1,8 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
 import MusicBrainzTesting
 import Testing
 
-#if Curl
-    @testable import MusicBrainzCurl
-#endif
+@_spi(Tools) @testable import MusicBrainz
 
 /// What a hostile or broken server cannot make a transport do, for every real transport against
 /// the loopback server: grow a body without end, hold a request for ever, collect credentials

@@ -35,7 +35,7 @@ public struct OAuthClient: Sendable {
     /// - Parameters:
     ///   - configuration: The application and site.
     ///   - userAgent: Who is asking (the same as the WS/2 client's).
-    ///   - transport: The transport; default a new ``URLSessionTransport``.
+    ///   - transport: The transport; default ``DefaultTransport/shared``.
     ///   - rateLimit: The pacing; default ``MusicBrainzClient/Configuration/RateLimit/automatic``
     ///     (the site host's shared queue).
     ///   - retryPolicy: The retry policy; default ``RetryPolicy/default``.
@@ -44,7 +44,7 @@ public struct OAuthClient: Sendable {
     ///   - currentDate: The wall-clock date, from which a token's expiry is counted; default
     ///     `Date()`.
     public init<C: Clock>(
-        configuration: OAuthConfiguration, userAgent: UserAgent, transport: any HTTPTransport = URLSessionTransport(),
+        configuration: OAuthConfiguration, userAgent: UserAgent, transport: any HTTPTransport = DefaultTransport.shared,
         rateLimit: MusicBrainzClient.Configuration.RateLimit = .automatic, retryPolicy: RetryPolicy = .default,
         timeout: Duration = .seconds(30), clock: C = ContinuousClock(),
         currentDate: @escaping @Sendable () -> Date = { Date() }

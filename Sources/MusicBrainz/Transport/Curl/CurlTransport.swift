@@ -1,32 +1,35 @@
 // The libcurl transport is built with the `Curl` package trait (swift build --traits Curl); without
-// the trait this module holds only an unavailable stand-in (at the end of this file), so a machine
+// the trait the module holds only an unavailable stand-in (at the end of this file), so a machine
 // without libcurl headers still builds the package, and code that uses `CurlTransport` gets a
 // compile-time message naming the trait rather than "cannot find 'CurlTransport' in scope".
 #if Curl
-    import CCurl
-    import CCurlShims
+    internal import CCurl
+    internal import CCurlShims
     import Foundation
-    import MusicBrainz
 
-    /// An ``/MusicBrainz/HTTPTransport`` over libcurl, for servers and command-line tools on Linux.
+    /// An ``/MusicBrainz/HTTPTransport`` over libcurl: the default on Linux when the package is
+    /// built with the `Curl` trait (see ``DefaultTransport``).
     ///
     /// It talks to libcurl directly (Debian's `libcurl4-openssl-dev`), without FoundationNetworking's
     /// layers: on loopback it moves small requests several times faster than
     /// ``/MusicBrainz/URLSessionTransport``, it speaks HTTP/2 where the server offers it, and it takes
     /// proxies from the environment (`https_proxy`, `no_proxy`, …) as libcurl always does.
     ///
+    /// On Linux a client made without a transport already uses the shared one
+    /// (``DefaultTransport/shared``); make your own for other limits, or on Apple platforms:
+    ///
     /// ```swift
     /// import MusicBrainz
-    /// import MusicBrainzCurl
     ///
     /// let client = MusicBrainzClient(
     ///     configuration: .init(userAgent: UserAgent(application: "MyTagger", version: "1.2", contact: "me@example.org")),
-    ///     transport: CurlTransport())
+    ///     transport: CurlTransport(configuration: .init(timeout: .seconds(20))))
     /// ```
     ///
     /// Build it with the package trait `Curl` (`swift build --traits Curl`, or
     /// `traits: ["Curl"]` on the package dependency) after installing the libcurl headers
-    /// (`apt install libcurl4-openssl-dev`).
+    /// (`apt install libcurl4-openssl-dev`). It is part of the `MusicBrainz` module; the
+    /// `MusicBrainzCurl` product, where it lived before, now only re-exports `MusicBrainz`.
     ///
     /// ## How it works
     ///

@@ -1,8 +1,7 @@
 #if Curl
-    import CCurl
-    import CCurlShims
+    internal import CCurl
+    internal import CCurlShims
     import Foundation
-    import MusicBrainz
 
     /// Counts the easy handles that exist, so tests can prove none leaks.
     final class CurlHandleCounter: @unchecked Sendable {

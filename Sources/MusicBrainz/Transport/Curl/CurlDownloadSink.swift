@@ -1,6 +1,5 @@
 #if Curl
     import Foundation
-    @_spi(Transport) import MusicBrainz
 
     /// Where a download's body goes: the package's `DownloadFile` (a temporary file beside the
     /// destination, opened on the first byte of a 2xx body and renamed over the destination when

@@ -1,8 +1,7 @@
 #if Curl
-    import CCurl
-    import CCurlShims
+    internal import CCurl
+    internal import CCurlShims
     import Foundation
-    @_spi(Transport) import MusicBrainz
 
     /// One request in flight: its easy handle, the memory libcurl reads from and writes to, what
     /// has arrived so far, and the continuation of the task waiting for it.

@@ -1,8 +1,7 @@
 #if Curl
-    import CCurl
-    import CCurlShims
+    internal import CCurl
+    internal import CCurlShims
     import Foundation
-    import MusicBrainz
 
     /// A libcurl failure, kept as the ``/MusicBrainz/MusicBrainzError/underlyingError`` of the
     /// ``/MusicBrainz/MusicBrainzError`` it became. Internal: callers match on the error's code,
