@@ -55,8 +55,11 @@ public struct Credentials: Sendable, CustomStringConvertible, CustomReflectable 
     /// - Parameters:
     ///   - username: The MusicBrainz user name, in the exact case it had when the secret was
     ///     set (the service stores a hash that includes it; after a rename, set a new secret).
-    ///   - password: The account's password or, where the service has switched to them, the
-    ///     digest authentication token from the account's Applications page.
+    ///   - password: The account's digest authentication token, made under "Digest access
+    ///     authentication" at `https://musicbrainz.org/account/applications` (since 2026 new
+    ///     accounts have Digest off until the user makes one), or an older account's password,
+    ///     which keeps working until the service blanks it. A refused secret gets a `401` whose
+    ///     error names these causes.
     /// - Returns: The credentials.
     public static func digest(username: String, password: String) -> Credentials {
         Credentials(value: .digest(username: username, password: password))

@@ -85,6 +85,8 @@ public struct MusicBrainzClient: Sendable {
     /// - Throws: ``MusicBrainzError``: ``MusicBrainzError/Code/invalidRequest`` before sending;
     ///   ``MusicBrainzError/Code/notFound``, ``MusicBrainzError/Code/badRequest``,
     ///   ``MusicBrainzError/Code/unauthorized``, ``MusicBrainzError/Code/forbidden``,
+    ///   ``MusicBrainzError/Code/signInRequired`` (an ``OAuthSession`` whose token the service
+    ///   refused even after one refresh, or whose refresh token the provider refused),
     ///   ``MusicBrainzError/Code/rateLimited``, ``MusicBrainzError/Code/serverError`` or
     ///   ``MusicBrainzError/Code/unexpectedStatus`` for an error status (with the server's
     ///   message); ``MusicBrainzError/Code/unexpectedContentType`` or
@@ -92,34 +94,9 @@ public struct MusicBrainzClient: Sendable {
     ///   ``MusicBrainzError/Code/transportFailed``, ``MusicBrainzError/Code/timedOut`` or
     ///   ``MusicBrainzError/Code/cancelled`` from the exchange.
     public func send<Request: MusicBrainzRequest>(_ request: Request) async throws -> Request.Response {
-        var httpRequest = try makeHTTPRequest(for: request)
-        let identity = try await authorize(&httpRequest)
-        let response = try await pipeline.send(
-            httpRequest, operation: request.operationName, credentialIdentity: identity)
+        let httpRequest = try makeHTTPRequest(for: request)
+        let response = try await sendAuthorized(httpRequest, operation: request.operationName)
         return try decode(response, for: request, requestURL: response.url ?? httpRequest.url)
-    }
-
-    /// Adds the bearer token of the credentials to a request (an ``OAuthSession`` refreshes it
-    /// first when it expires soon) and returns the identity the middlewares see; Digest
-    /// requests are signed later, by the pipeline's Digest stage.
-    func authorize(_ request: inout HTTPRequest) async throws(MusicBrainzError) -> String? {
-        guard let credentials = configuration.credentials else { return nil }
-        let token: String
-        switch credentials.value {
-        case .digest(let username, _):
-            return Credentials.identity(scheme: .digest, secretPart: username)
-        case .bearer(let fixed):
-            token = fixed
-        case .oauth(let session):
-            token = try await session.accessToken()
-            try Credentials.validate(token: token)
-        }
-        // Only to the configured host: every URL is built from the base URL, but say so here.
-        guard request.url.host?.lowercased() == configuration.baseURL.host?.lowercased() else {
-            return nil
-        }
-        request.headerFields["Authorization"] = "Bearer \(token)"
-        return Credentials.identity(scheme: .bearer, secretPart: token)
     }
 
     /// The URL a request would be sent to, with `fmt=json` when the format is JSON. Nothing is

@@ -10,6 +10,7 @@ extension MusicBrainzError {
             case notFound
             case badRequest
             case unauthorized
+            case signInRequired
             case forbidden
             case rateLimited
             case serverError
@@ -46,6 +47,14 @@ extension MusicBrainzError {
         public static let badRequest = Code(.badRequest)
         /// HTTP 401: authentication is required, or the credentials were refused.
         public static let unauthorized = Code(.unauthorized)
+        /// The sign-in can no longer be used and the user must sign in again: the OAuth token
+        /// endpoint refused the refresh token (`invalid_grant`, or `invalid_request` for a refresh
+        /// token already revoked: metabrainz.org then revokes all of the user's tokens for the
+        /// client), the session has no refresh token for an access token that expired or was
+        /// refused, or the service refused a freshly refreshed access token (HTTP 401). The
+        /// ``OAuthSession`` has forgotten the token and removed it from its store, so it is not
+        /// sent again; ``MusicBrainzError/serverMessage`` carries the server's text.
+        public static let signInRequired = Code(.signInRequired)
         /// HTTP 403: the server refused the client, typically because the User-Agent is missing
         /// or generic.
         public static let forbidden = Code(.forbidden)

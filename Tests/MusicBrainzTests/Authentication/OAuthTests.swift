@@ -27,9 +27,11 @@ import Testing
             rateLimit: .unlimited, retryPolicy: .none)
     }
 
-    @Test("the authorization URL asks for the code with typed scopes, state, offline access and PKCE S256")
+    @Test(
+        "musicbrainz.org's authorization URL asks for the code with typed scopes, state, offline access and PKCE S256")
     func authorizationURL() throws {
-        let configuration = OAuthConfiguration(clientID: "abc", redirectURI: "com.example.tagger:/oauth")
+        let configuration = OAuthConfiguration(
+            clientID: "abc", redirectURI: "com.example.tagger:/oauth", provider: .musicBrainz)
         let authorization = try OAuthAuthorizationRequest(
             configuration: configuration, scopes: [.tag, .rating, .submitISRC, .tag], state: "xyz",
             codeVerifier: Self.verifier)
@@ -54,8 +56,8 @@ import Testing
 
     @Test("the redirect's code is read only with this authorization's state")
     func redirect() throws {
-        let authorization = try OAuthAuthorizationRequest(
-            configuration: OAuthConfiguration(clientID: "abc"), scopes: [.tag], state: "s1")
+        let legacy = OAuthConfiguration(clientID: "abc", provider: .musicBrainz)
+        let authorization = try OAuthAuthorizationRequest(configuration: legacy, scopes: [.tag], state: "s1")
         #expect(try authorization.code(fromRedirect: URL(string: "app:/cb?code=C0DE&state=s1")!) == "C0DE")
         let forged = try #require(throws: MusicBrainzError.self) {
             try authorization.code(fromRedirect: URL(string: "app:/cb?code=C0DE&state=other")!)
@@ -68,7 +70,7 @@ import Testing
         #expect(denied.code == .unauthorized)
         #expect(denied.serverMessage == "No thanks")
         #expect(throws: MusicBrainzError.self) {
-            try OAuthAuthorizationRequest(configuration: OAuthConfiguration(clientID: "abc"), scopes: [])
+            try OAuthAuthorizationRequest(configuration: legacy, scopes: [])
         }
         #expect(throws: MusicBrainzError.self) {
             try OAuthAuthorizationRequest(

@@ -253,6 +253,9 @@ final class LoopbackServer: Sendable {
         var issueCode: String?
         /// The token that code is exchanged for.
         var issue: Issued?
+        /// `metabrainz` for metabrainz.org's rules: no out-of-band or custom-scheme redirect,
+        /// prefixed scopes, refresh tokens revoked once used, 403 from userinfo.
+        var rules: String?
 
         enum CodingKeys: String, CodingKey {
             case clientID = "client_id"
@@ -260,7 +263,7 @@ final class LoopbackServer: Sendable {
             case redirectURI = "redirect_uri"
             case codes, refresh, userinfo
             case issueCode = "issue_code"
-            case issue
+            case issue, rules
         }
     }
 

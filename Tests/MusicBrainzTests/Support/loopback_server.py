@@ -41,10 +41,17 @@ OAUTH (ws2-reference 8.3):
    "codes": {CODE: {"code_challenge": C (S256), "access_token", "refresh_token"?, "expires_in"?,
    "scope"?}}, "refresh": {REFRESH_TOKEN: {"access_token", "refresh_token"?, "expires_in"?}},
    "userinfo": {ACCESS_TOKEN: {...the JSON answer...}},
-   "issue_code": CODE, "issue": {"access_token", ...} (what GET .../authorize grants)}
+   "issue_code": CODE, "issue": {"access_token", ...} (what GET .../authorize grants),
+   "rules": "metabrainz" (optional: metabrainz.org's rules, ws2-reference 8.10.5-8.10.6)}
   GET .../authorize (the browser step, approved at once): checks response_type=code, the client
   ID, the redirect URI and code_challenge_method=S256, then registers "issue_code" with the
-  request's code_challenge and answers the code as text, as the out-of-band page shows it.
+  request's code_challenge and answers the code as text, as the out-of-band page shows it, or,
+  for an http(s) redirect URI, redirects there (302) with code and state.
+  With "rules": "metabrainz": the out-of-band and custom-scheme redirect URIs are refused
+  (invalid_request), an unprefixed MusicBrainz scope (tag, rating, collection, submit_isrc,
+  submit_barcode) is refused (invalid_scope), a refresh token is revoked once used (presenting
+  it again gets 400 invalid_request "'refresh_token' in request was already revoked." and
+  revokes every token the route issued), and userinfo answers 403 for an unknown token.
   POST .../token (form): grant_type authorization_code (a code answers once, its PKCE verifier
   must hash to the challenge) or refresh_token; POST .../revoke: empty 200; GET .../userinfo with
   a Bearer token. Errors are {"error", "error_description"}: 401 invalid_client, 400 otherwise.
@@ -406,12 +413,28 @@ class Handler(BaseHTTPRequestHandler):
                 return self.oauth_error(400, "invalid_request", "Mismatching redirect URI", entry)
             if query.get("code_challenge_method") != "S256" or not query.get("code_challenge"):
                 return self.oauth_error(400, "invalid_request", "PKCE S256 required", entry)
+            metabrainz = config.get("rules") == "metabrainz"
+            redirect_uri = query.get("redirect_uri", "")
+            if metabrainz and not redirect_uri.startswith(("http://", "https://")):
+                return self.oauth_error(400, "invalid_request", "Invalid redirect URI", entry)
+            if metabrainz:
+                unprefixed = {"tag", "rating", "collection", "submit_isrc", "submit_barcode"}
+                if any(name in unprefixed for name in query.get("scope", "").split()):
+                    return self.oauth_error(400, "invalid_scope", "Invalid scope", entry)
             code = config.get("issue_code", "issued-code")
             issued = dict(config.get("issue") or {"access_token": "issued-access"})
             issued["code_challenge"] = query["code_challenge"]
             with LOCK:
                 config.setdefault("codes", {})[code] = issued
             entry["authorize_query"] = query
+            if redirect_uri.startswith(("http://", "https://")):
+                separator = "&" if "?" in redirect_uri else "?"
+                location = redirect_uri + separator + "code=" + code + "&state=" + query.get("state", "")
+                self.send_response(302)
+                self.send_header("Location", location)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
             data = code.encode()
             self.send_response(200)
             self.send_header("Content-Type", "text/plain; charset=utf-8")
@@ -424,7 +447,8 @@ class Handler(BaseHTTPRequestHandler):
             token = header[7:].strip() if header.lower().startswith("bearer ") else ""
             info = (config.get("userinfo") or {}).get(token)
             if info is None:
-                return self.oauth_error(401, "invalid_token", "Invalid or expired access token", entry)
+                status = 403 if config.get("rules") == "metabrainz" else 401
+                return self.oauth_error(status, "invalid_token", "Invalid or expired access token", entry)
             return self.oauth_json(info)
         if self.command != "POST":
             return self.oauth_error(400, "invalid_request", "POST only", entry)
@@ -461,7 +485,22 @@ class Handler(BaseHTTPRequestHandler):
                 return self.oauth_error(400, "invalid_grant", "Invalid PKCE code verifier", entry)
             token = issued
         elif grant == "refresh_token":
-            token = (config.get("refresh") or {}).get(form.get("refresh_token", ""))
+            presented = form.get("refresh_token", "")
+            if config.get("rules") == "metabrainz":
+                with LOCK:
+                    revoked = config.setdefault("_revoked", [])
+                    reused = presented in revoked
+                    if reused:
+                        # Reuse of a rotated refresh token revokes everything the client holds.
+                        revoked.extend((config.get("refresh") or {}).keys())
+                        config["refresh"] = {}
+                    else:
+                        revoked.append(presented)
+                if reused:
+                    return self.oauth_error(
+                        400, "invalid_request", "'refresh_token' in request was already revoked.", entry
+                    )
+            token = (config.get("refresh") or {}).get(presented)
             if token is None:
                 return self.oauth_error(400, "invalid_grant", "Invalid refresh token", entry)
         else:

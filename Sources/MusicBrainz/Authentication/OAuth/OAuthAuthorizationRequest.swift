@@ -13,12 +13,15 @@ import Foundation
 /// ```
 ///
 /// The URL carries `response_type=code`, `client_id`, `redirect_uri`, `scope` (space
-/// separated), `state` (random, checked when the redirect comes back), `access_type=offline`
-/// (a refresh token too) unless asked otherwise, and the PKCE `code_challenge` with
-/// `code_challenge_method=S256` (sent explicitly: the site treats a challenge without a method
-/// as `plain`). The code verifier stays in this value and goes to the token endpoint only.
+/// separated, in the provider's names: `musicbrainz:tag` on metabrainz.org), `state` (random,
+/// checked when the redirect comes back), `access_type=offline` (a refresh token too) where the
+/// provider takes it (``OAuthProvider/asksForOfflineAccess``; metabrainz.org always issues one),
+/// a random `nonce` when ``OAuthScope/openID`` is asked for, and the PKCE `code_challenge` with
+/// `code_challenge_method=S256` (sent explicitly: musicbrainz.org treats a challenge without a
+/// method as `plain`). The code verifier stays in this value and goes to the token endpoint
+/// only.
 ///
-/// Source: section 8.3 of the WS/2 reference (`/oauth2/authorize`).
+/// Source: sections 8.3 and 8.10.5 of the WS/2 reference (`/oauth2/authorize`).
 public struct OAuthAuthorizationRequest: Sendable, Hashable, CustomStringConvertible, CustomReflectable {
     /// The URL to open in a browser.
     public let url: URL
@@ -38,15 +41,17 @@ public struct OAuthAuthorizationRequest: Sendable, Hashable, CustomStringConvert
     ///   - configuration: The application.
     ///   - scopes: The scopes to ask for (at least one).
     ///   - offlineAccess: Whether to ask for a refresh token as well (`access_type=offline`);
-    ///     default `true`.
+    ///     default `true`. Only for providers that take the parameter
+    ///     (``OAuthProvider/asksForOfflineAccess``).
     ///   - forcePrompt: Whether the site asks the user again even when they approved the
     ///     application before (`approval_prompt=force`); default `false`.
     ///   - state: The `state` value; default 16 random bytes in base64url.
     ///   - codeVerifier: The PKCE code verifier; default 32 random bytes in base64url (43
     ///     characters).
     /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/invalidRequest`` for no
-    ///   scopes, an empty client ID, a site URL that is not https (or loopback), or a code
-    ///   verifier outside RFC 7636's length and alphabet.
+    ///   scopes, an empty client ID, a site URL that is not https (or loopback), a redirect URI
+    ///   the provider refuses (the out-of-band URI or a custom scheme with metabrainz.org), or a
+    ///   code verifier outside RFC 7636's length and alphabet.
     public init(
         configuration: OAuthConfiguration, scopes: [OAuthScope], offlineAccess: Bool = true,
         forcePrompt: Bool = false, state: String? = nil, codeVerifier: String? = nil
@@ -57,6 +62,8 @@ public struct OAuthAuthorizationRequest: Sendable, Hashable, CustomStringConvert
         guard !configuration.clientID.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw MusicBrainzError(code: .invalidRequest, message: "The OAuth client ID is empty.")
         }
+        let provider = configuration.provider
+        try provider.validate(redirectURI: configuration.redirectURI)
         let verifier = codeVerifier ?? Self.randomBase64URL(byteCount: 32)
         guard (43...128).contains(verifier.utf8.count),
             verifier.unicodeScalars.allSatisfy({ CharacterSet.unreserved.contains($0) })
@@ -72,9 +79,10 @@ public struct OAuthAuthorizationRequest: Sendable, Hashable, CustomStringConvert
         var items = [
             ("response_type", "code"), ("client_id", configuration.clientID),
             ("redirect_uri", configuration.redirectURI),
-            ("scope", unique.map(\.rawValue).joined(separator: " ")), ("state", state),
-            ("access_type", offlineAccess ? "offline" : "online"),
+            ("scope", unique.map(provider.wireName(of:)).joined(separator: " ")), ("state", state),
         ]
+        if provider.asksForOfflineAccess { items.append(("access_type", offlineAccess ? "offline" : "online")) }
+        if unique.contains(.openID) { items.append(("nonce", Self.randomBase64URL(byteCount: 16))) }
         if forcePrompt { items.append(("approval_prompt", "force")) }
         items += [("code_challenge", Self.challenge(for: verifier)), ("code_challenge_method", "S256")]
         components?.percentEncodedQuery = items.map { "\($0.0)=\($0.1.strictlyPercentEncoded)" }.joined(separator: "&")

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Talks to the OAuth 2 endpoints of MusicBrainz: exchanges an authorization code for a
+/// Talks to the OAuth 2 endpoints of the configuration's provider (``OAuthProvider``:
+/// metabrainz.org by default, or musicbrainz.org's own): exchanges an authorization code for a
 /// token, refreshes and revokes tokens, and asks who a token belongs to.
 ///
 /// ```swift
@@ -23,7 +24,11 @@ import Foundation
 /// `"<error_description> (<error>)"` as ``MusicBrainzError/serverMessage``. Codes, secrets and
 /// tokens go only to an https site (or a loopback address) and never appear in errors.
 ///
-/// Source: section 8.3 of the WS/2 reference.
+/// A refresh that the provider refuses with `invalid_grant` or `invalid_request` (metabrainz.org's
+/// answer to a refresh token already revoked) is ``MusicBrainzError/Code/signInRequired``: the
+/// refresh token is dead, and only signing in again helps.
+///
+/// Source: sections 8.3 and 8.10.5 of the WS/2 reference.
 public struct OAuthClient: Sendable {
     /// The application and site.
     public let configuration: OAuthConfiguration
@@ -93,20 +98,37 @@ public struct OAuthClient: Sendable {
     /// Gets a new access token with the token's refresh token (`grant_type=refresh_token`).
     ///
     /// - Parameter token: The token to refresh.
-    /// - Returns: The new token; it keeps the old refresh token and scopes when the answer
-    ///   has none.
-    /// - Throws: ``MusicBrainzError``: ``MusicBrainzError/Code/invalidRequest`` before sending
-    ///   when the token has no refresh token; ``MusicBrainzError/Code/badRequest``
-    ///   (`invalid_grant`: the refresh token was revoked) and the other errors of
-    ///   ``exchange(code:for:)``.
+    /// - Returns: The new token, with the new refresh token when the provider rotates them (it
+    ///   keeps the old refresh token and scopes when the answer has none).
+    /// - Throws: ``MusicBrainzError``: ``MusicBrainzError/Code/signInRequired`` when the token
+    ///   has no refresh token (before sending), or when the provider refuses the refresh token
+    ///   (`invalid_grant`: expired or revoked; `invalid_request`: already used, on
+    ///   metabrainz.org), with the provider's text as ``MusicBrainzError/serverMessage``; the
+    ///   other errors of ``exchange(code:for:)``.
     public func refresh(_ token: OAuthToken) async throws(MusicBrainzError) -> OAuthToken {
         guard let refreshToken = token.refreshToken, !refreshToken.isEmpty else {
             throw MusicBrainzError(
-                code: .invalidRequest,
+                code: .signInRequired,
                 message: "The access token has no refresh token (authorize with offline access); sign in again.")
         }
-        return try await tokenRequest(
-            [("grant_type", "refresh_token"), ("refresh_token", refreshToken)], previous: token, scopes: token.scopes)
+        do {
+            return try await tokenRequest(
+                [("grant_type", "refresh_token"), ("refresh_token", refreshToken)], previous: token,
+                scopes: token.scopes)
+        } catch let error where error.code == .badRequest && Self.refusesGrant(error) {
+            var refused = error
+            refused.code = .signInRequired
+            refused.message =
+                "The OAuth provider refused the refresh token (it expired, was revoked, or was already used); sign in again (HTTP \(error.statusCode ?? 400))."
+            throw refused
+        }
+    }
+
+    /// Whether a token endpoint error is `invalid_grant` or `invalid_request`: the refresh token
+    /// itself was refused (the message is `"<description> (<code>)"`, see ``errorMessage(in:)``).
+    static func refusesGrant(_ error: MusicBrainzError) -> Bool {
+        guard let message = error.serverMessage else { return false }
+        return ["invalid_grant", "invalid_request"].contains { message == $0 || message.hasSuffix("(\($0))") }
     }
 
     /// Revokes a token (an access or a refresh token) at `/oauth2/revoke`.
@@ -130,19 +152,29 @@ public struct OAuthClient: Sendable {
     /// - Returns: The user name and what else the token's scopes show.
     /// - Throws: ``MusicBrainzError``: ``MusicBrainzError/Code/invalidRequest`` for a token
     ///   that is empty or holds anything but visible ASCII, before sending;
-    ///   ``MusicBrainzError/Code/unauthorized`` (`invalid_token`: expired, or no
-    ///   `profile` scope) and the errors of ``MusicBrainzClient/send(_:)``;
-    ///   ``MusicBrainzError/Code/decodingFailed`` for an answer without `sub`.
+    ///   ``MusicBrainzError/Code/unauthorized`` (`invalid_token`: expired, revoked, or no
+    ///   `profile` scope; metabrainz.org answers these with 403, which is read the same way)
+    ///   and the errors of ``MusicBrainzClient/send(_:)``;
+    ///   ``MusicBrainzError/Code/decodingFailed`` for an answer without `username` or `sub`.
     public func userInfo(accessToken: String) async throws(MusicBrainzError) -> OAuthUserInfo {
         try Credentials.validate(token: accessToken)
         let url = try configuration.endpoint("userinfo")
         let request = try pipeline.request(.get, url: url, headerFields: ["Authorization": "Bearer \(accessToken)"])
-        let response = try await pipeline.send(request, operation: "oauth-userinfo")
+        let response: HTTPResponse
+        do {
+            response = try await pipeline.send(request, operation: "oauth-userinfo")
+        } catch let error where error.code == .forbidden {
+            var refused = error
+            refused.code = .unauthorized
+            refused.message = "The OAuth provider refused the access token: invalid, expired or revoked (HTTP 403)."
+            throw refused
+        }
         do {
             return try JSONDecoder().decode(OAuthUserInfo.self, from: response.body)
         } catch {
             throw MusicBrainzError(
-                code: .decodingFailed, message: "The userinfo answer is not the expected JSON object with \"sub\".",
+                code: .decodingFailed,
+                message: "The userinfo answer is not the expected JSON object with \"username\" or \"sub\".",
                 requestURL: url, statusCode: response.status, underlyingError: error)
         }
     }
@@ -177,7 +209,21 @@ public struct OAuthClient: Sendable {
             accessToken: accessToken, tokenType: (object["token_type"] as? String) ?? "Bearer",
             refreshToken: (object["refresh_token"] as? String) ?? previous?.refreshToken,
             expiresAt: lifetime.map { sentAt.addingTimeInterval($0) },
-            scopes: (object["scope"] as? String).map(OAuthToken.scopes(in:)) ?? scopes)
+            scopes: Self.scopes(in: object["scope"], provider: configuration.provider) ?? scopes)
+    }
+
+    /// The granted scopes of a token answer, in the library's names: a space-separated string
+    /// (RFC 6749) or, as some providers send, an array; `nil` when the answer has neither.
+    static func scopes(in value: Any?, provider: OAuthProvider) -> [OAuthScope]? {
+        let names: [String]
+        if let text = value as? String {
+            names = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        } else if let array = value as? [String] {
+            names = array
+        } else {
+            return nil
+        }
+        return names.map(provider.scope(fromWire:))
     }
 
     /// Posts a form with the client's ID and secret to an endpoint.
@@ -185,6 +231,13 @@ public struct OAuthClient: Sendable {
         _ endpoint: String, _ parameters: [(String, String)], operation: String
     ) async throws(MusicBrainzError) -> HTTPResponse {
         let url = try configuration.endpoint(endpoint)
+        if configuration.provider.requiresClientSecret, (configuration.clientSecret ?? "").isEmpty {
+            throw MusicBrainzError(
+                code: .invalidRequest,
+                message:
+                    "The OAuth provider \(configuration.siteURL.absoluteString) needs the application's client secret at its \(endpoint) endpoint (every client there is confidential); give OAuthConfiguration.clientSecret.",
+                requestURL: url)
+        }
         var form = parameters + [("client_id", configuration.clientID)]
         if let secret = configuration.clientSecret { form.append(("client_secret", secret)) }
         let body = Data(

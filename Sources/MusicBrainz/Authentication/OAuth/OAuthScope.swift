@@ -5,12 +5,14 @@
 /// barcode submissions with the other message, "You are not authorized to access this
 /// resource."). Digest users have every scope.
 ///
-/// Tokens issued by metabrainz.org (prefix `meba_`) know only ``profile``, ``tag`` and
-/// ``rating`` of these: collection edits and ISRC and barcode submissions need a token from
-/// musicbrainz.org's own `/oauth2` endpoints (``OAuthConfiguration/defaultSiteURL``).
+/// The constants carry musicbrainz.org's names (`tag`, `submit_isrc`); metabrainz.org, the
+/// provider since 2026, names the MusicBrainz scopes with a `musicbrainz:` prefix
+/// (`musicbrainz:tag`), and the library writes and reads them in the provider's form
+/// (``OAuthProvider/wireName(of:)``, ``OAuthProvider/scope(fromWire:)``). Exchanging a code with
+/// the unprefixed names there leaves the token without permissions.
 ///
-/// Source: sections 2.5, 6.3 and 8.3 of the WS/2 reference (the server's
-/// `%ACCESS_SCOPE_BY_NAME`, a closed set on musicbrainz.org).
+/// Source: sections 2.5, 6.3, 8.3 and 8.10.6 of the WS/2 reference (the server's
+/// `%ACCESS_SCOPE_BY_NAME`; metabrainz.org's scope table).
 public struct OAuthScope: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The scope's name on the wire, such as `submit_isrc`.
     public let rawValue: String
@@ -36,6 +38,9 @@ public struct OAuthScope: RawRepresentable, Sendable, Hashable, Codable, CustomS
     public static let submitISRC = OAuthScope(rawValue: "submit_isrc")
     /// `submit_barcode`: barcode submissions (`POST /ws/2/release`).
     public static let submitBarcode = OAuthScope(rawValue: "submit_barcode")
+
+    /// `openid`: an ID token (metabrainz.org); the authorization then carries a `nonce`.
+    public static let openID = OAuthScope(rawValue: "openid")
 
     /// Every scope musicbrainz.org grants, in its bit order: profile, email, tag, rating,
     /// collection, submit_isrc, submit_barcode.
