@@ -64,9 +64,11 @@ enum CommandTable {
             details: """
                 ENTITY: \(lookupEntities.joined(separator: ", ")).
                 Several MBIDs of an artist, label, recording, release, release group or work are resolved in bulk:
-                one search per 100 MBIDs (the fields the search index keeps), then a lookup for each MBID the
-                searches miss (merged ones follow the redirect). --full, --inc, --type or --status look each MBID up
-                alone instead. Exit status 2 when some MBID is not found.
+                one search per 100 MBIDs (the fields the search index keeps; halved when a gateway refuses it as
+                too long), then a lookup for each MBID the searches miss (merged ones follow the redirect). --full,
+                --inc, --type or --status look each MBID up alone instead. Every MBID is printed with what became
+                of it: found, merged, not found, or failed with its error. Exit status 1 when some MBID failed (the
+                rest is printed all the same), 2 when none was found.
                 """,
             options: [Options.inc, Options.type, Options.status, Options.full, Options.dump],
             groups: requesting,

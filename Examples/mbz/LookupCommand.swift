@@ -48,10 +48,28 @@ enum LookupCommand {
     struct Item<Entity: Encodable>: Encodable {
         var mbid: MBID
         var source: String
+        /// `found`, `merged`, `not-found` or `failed`.
+        var outcome: String
+        var mergedInto: MBID?
         var entity: Entity?
+        var error: ItemError?
+
+        enum CodingKeys: String, CodingKey {
+            case mbid, source, outcome
+            case mergedInto = "merged-into"
+            case entity, error
+        }
     }
 
-    /// Several MBIDs in bulk: searches of up to 100, lookups for the rest.
+    /// Why an item failed, as `--json` prints it.
+    struct ItemError: Encodable {
+        var code: String
+        var status: Int?
+        var message: String
+    }
+
+    /// Several MBIDs in bulk: searches of up to 100 (halved when a gateway refuses the request
+    /// as too long), lookups for the rest.
     static func resolve<Entity: BulkResolvable>(
         _ type: Entity.Type, ids: [MBID], _ ctx: MBZContext
     ) async throws
@@ -68,18 +86,19 @@ enum LookupCommand {
             return 0
         }
         var items: [Item<Entity>] = []
+        let secrets = await CommandCredentials.knownSecrets(ctx, io: ctx.io)
         let progress = ProgressLine(ctx.io)
         for try await item in client.resolve(Entity.self, ids: ids) {
-            items.append(Item(mbid: item.identifier, source: item.source.rawValue, entity: item.value))
+            let line = Self.item(item.identifier, item.value, source: item.source.rawValue, outcome: item.outcome)
+            items.append(line)
             if !ctx.json {
                 progress.clear()
-                ctx.io.print(lines(item.identifier, item.value, source: item.source.rawValue))
+                ctx.io.print(text(line, secrets: secrets))
             }
             progress.show("\(Entity.entityType.pathName): \(item.progress) resolved")
         }
         progress.clear()
-        ctx.note("\(Entity.entityType.pathName): \(items.count)/\(ids.count) resolved")
-        return try finish(items, ctx)
+        return try finish(items, noun: Entity.entityType.pathName, ctx)
     }
 
     /// Several MBIDs, each looked up alone.
@@ -95,32 +114,71 @@ enum LookupCommand {
             return 0
         }
         var items: [Item<Entity>] = []
+        let secrets = await CommandCredentials.knownSecrets(ctx, io: ctx.io)
         for (id, request) in zip(ids, requests) {
-            let entity: Entity?
+            let outcome: BulkResolutionItem<MBID, Entity>.Outcome
+            var entity: Entity?
             do {
                 entity = try await client.send(request)
+                outcome = entity.map { $0.id == id ? .found : .merged(into: $0.id) } ?? .notFound
             } catch let error as MusicBrainzError where error.code == .notFound {
-                entity = nil
+                outcome = .notFound
+            } catch let error as MusicBrainzError where error.code != .cancelled && error.code != .invalidRequest {
+                outcome = .failed(error)
             }
-            items.append(Item(mbid: id, source: "lookup", entity: entity))
-            if !ctx.json { ctx.io.print(lines(id, entity, source: "lookup")) }
+            let line = item(id, entity, source: "lookup", outcome: outcome)
+            items.append(line)
+            if !ctx.json { ctx.io.print(text(line, secrets: secrets)) }
         }
-        return try finish(items, ctx)
+        return try finish(items, noun: Entity.entityType.pathName, ctx)
     }
 
-    /// The text of one item: its summary, where it came from, and a blank line.
-    static func lines<Entity: MusicBrainzEntity>(_ id: MBID, _ entity: Entity?, source: String) -> String {
-        guard let entity else { return "\(Entity.entityType.pathName) \(id): not found\n" }
-        var lines = ItemSummary.details(entity, kind: Entity.entityType.pathName)
-        lines.insert("  from: \(source)\(entity.id == id ? "" : " (\(id) was merged into it)")", at: 1)
+    /// An item as `--json` prints it.
+    static func item<Entity: MusicBrainzEntity>(
+        _ id: MBID, _ entity: Entity?, source: String, outcome: BulkResolutionItem<MBID, Entity>.Outcome
+    ) -> Item<Entity> {
+        var item = Item(mbid: id, source: source, outcome: "found", entity: entity)
+        switch outcome {
+        case .found: break
+        case .merged(let newID):
+            item.outcome = "merged"
+            item.mergedInto = newID
+        case .notFound: item.outcome = "not-found"
+        case .failed(let error):
+            item.outcome = "failed"
+            let said = error.serverMessage.map { " server said: \($0)" } ?? ""
+            item.error = ItemError(code: "\(error.code)", status: error.statusCode, message: error.message + said)
+        }
+        return item
+    }
+
+    /// The text of one item: its summary and where it came from, or why there is none, and a
+    /// blank line.
+    static func text<Entity: MusicBrainzEntity>(_ item: Item<Entity>, secrets: [String]) -> String {
+        let kind = Entity.entityType.pathName
+        if let error = item.error {
+            let message = shortened(CommandCredentials.redacting(secrets, in: error.message))
+            return "\(kind) \(item.mbid): failed: \(message) (\(error.code))\n"
+        }
+        guard let entity = item.entity else { return "\(kind) \(item.mbid): not found\n" }
+        var lines = ItemSummary.details(entity, kind: kind)
+        lines.insert(
+            "  from: \(item.source)\(entity.id == item.mbid ? "" : " (\(item.mbid) was merged into it)")", at: 1)
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Prints the JSON of every item; exit status 2 when some MBID was not found.
-    static func finish<Entity: Encodable>(_ items: [Item<Entity>], _ ctx: MBZContext) throws -> Int32 {
+    /// Prints the JSON of every item and what became of them. Exit status 1 when some MBID
+    /// failed (what the others got is printed all the same), 2 when none was found, else 0.
+    static func finish<Entity: Encodable>(_ items: [Item<Entity>], noun: String, _ ctx: MBZContext) throws -> Int32 {
         if ctx.json { try ctx.printJSON(items) }
-        let missing = items.filter { $0.entity == nil }.count
-        if missing > 0 { ctx.note("\(missing) of \(items.count) not found") }
-        return missing > 0 ? 2 : 0
+        let found = items.filter { $0.entity != nil }.count
+        let failed = items.filter { $0.error != nil }.count
+        let missing = items.count - found - failed
+        var summary = "\(noun): \(found)/\(items.count) resolved"
+        if missing > 0 { summary += ", \(missing) not found" }
+        if failed > 0 { summary += ", \(failed) failed" }
+        ctx.note(summary)
+        if failed > 0 { return 1 }
+        return found == 0 ? 2 : 0
     }
 }

@@ -30,7 +30,9 @@ extension MusicBrainzClient {
     ///   - includes: The `inc` parameters of the lookups (searches take none); default none.
     ///   - lookupsOnly: Whether to look every MBID up alone, skipping the searches; default
     ///     `false`.
-    /// - Returns: The items, one per distinct MBID, as requests go out.
+    /// - Returns: The items, one per distinct MBID, as requests go out, each with its outcome
+    ///   (found, merged into another MBID, not found, or failed); a search refused as too long
+    ///   (`414`, `413`) is split down to single lookups.
     public func resolve<Entity: BulkResolvable>(
         _ type: Entity.Type, ids: [MBID], including includes: Entity.Includes = [], lookupsOnly: Bool = false
     ) -> BulkResolution<MBID, Entity> {
@@ -40,9 +42,9 @@ extension MusicBrainzClient {
             let terms = batch.map(\.description).joined(separator: " OR ")
             return SearchRequest<Entity>(.field(field, .raw("(" + terms + ")")), limit: Self.bulkBatchSize)
         }
-        let batch: @Sendable (ArraySlice<MBID>) throws(MusicBrainzError) -> [MBID] = {
-            remaining throws(MusicBrainzError) in
-            try client.bulkBatch(remaining, request: request)
+        let batch: @Sendable (ArraySlice<MBID>, Int) throws(MusicBrainzError) -> [MBID] = {
+            remaining, limit throws(MusicBrainzError) in
+            try client.bulkBatch(remaining, limit: limit, request: request)
         }
         let search: @Sendable ([MBID]) async throws -> [MBID: Entity] = { batch in
             let wanted = Set(batch)
@@ -56,7 +58,9 @@ extension MusicBrainzClient {
             try await client.lookup(Entity.self, id: id, including: includes)
         }
         return BulkResolution(
-            .init(identifiers: ids, batch: batch, search: lookupsOnly ? nil : search, lookup: lookup))
+            .init(
+                identifiers: ids, batch: batch, search: lookupsOnly ? nil : search, lookup: lookup,
+                mergedInto: { id, entity in entity.id == id ? nil : entity.id }))
     }
 
     /// Resolves many ISRCs to their recordings with few requests: recording searches ORing up
@@ -72,9 +76,9 @@ extension MusicBrainzClient {
             let terms = batch.map(\.rawValue).joined(separator: " OR ")
             return SearchRequest<Recording>(.field(.isrc, .raw("(" + terms + ")")), limit: Self.bulkBatchSize)
         }
-        let batch: @Sendable (ArraySlice<ISRC>) throws(MusicBrainzError) -> [ISRC] = {
-            remaining throws(MusicBrainzError) in
-            try client.bulkBatch(remaining, request: request)
+        let batch: @Sendable (ArraySlice<ISRC>, Int) throws(MusicBrainzError) -> [ISRC] = {
+            remaining, limit throws(MusicBrainzError) in
+            try client.bulkBatch(remaining, limit: limit, request: request)
         }
         let search: @Sendable ([ISRC]) async throws -> [ISRC: [Recording]] = { batch in
             let wanted = Set(batch.map(\.rawValue))
@@ -114,9 +118,9 @@ extension MusicBrainzClient {
             let trimmed = text.drop { $0 == "0" || $0 == " " }
             return String(trimmed)
         }
-        let batch: @Sendable (ArraySlice<Barcode>) throws(MusicBrainzError) -> [Barcode] = {
-            remaining throws(MusicBrainzError) in
-            try client.bulkBatch(remaining, request: request)
+        let batch: @Sendable (ArraySlice<Barcode>, Int) throws(MusicBrainzError) -> [Barcode] = {
+            remaining, limit throws(MusicBrainzError) in
+            try client.bulkBatch(remaining, limit: limit, request: request)
         }
         let search: @Sendable ([Barcode]) async throws -> [Barcode: [Release]] = { batch in
             var wanted: [String: [Barcode]] = [:]
@@ -135,26 +139,34 @@ extension MusicBrainzClient {
         return BulkResolution(.init(identifiers: barcodes, batch: batch, search: search, lookup: nil))
     }
 
-    /// The next batch from `remaining`: up to ``bulkBatchSize`` identifiers, halved until its
-    /// search URL is at most ``bulkURLLimit`` bytes.
+    /// The next batch from `remaining`: up to `limit` (at most ``bulkBatchSize``) identifiers,
+    /// halved until its search URL is at most ``bulkURLLimit`` bytes.
     /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/invalidRequest`` when the
     ///   request cannot be built (a bad base URL or User-Agent).
     func bulkBatch<Identifier, Item>(
-        _ remaining: ArraySlice<Identifier>, request: ([Identifier]) -> SearchRequest<Item>
+        _ remaining: ArraySlice<Identifier>, limit: Int = MusicBrainzClient.bulkBatchSize,
+        request: ([Identifier]) -> SearchRequest<Item>
     ) throws(MusicBrainzError) -> [Identifier] {
-        var batch = Array(remaining.prefix(Self.bulkBatchSize))
+        var batch = Array(remaining.prefix(Swift.max(1, Swift.min(limit, Self.bulkBatchSize))))
         while batch.count > 1 {
             let url: URL
             do {
                 url = try self.url(for: request(batch))
-            } catch let error as MusicBrainzError {
-                throw error
             } catch {
-                throw MusicBrainzError(code: .invalidRequest, message: "Could not build the search: \(error)")
+                throw Self.bulkError(error)
             }
             if url.absoluteString.utf8.count <= Self.bulkURLLimit { break }
             batch.removeLast(batch.count / 2)
         }
         return batch
+    }
+
+    /// Any error of a bulk request as the library's error.
+    static func bulkError(_ error: any Error) -> MusicBrainzError {
+        if let error = error as? MusicBrainzError { return error }
+        if error is CancellationError {
+            return MusicBrainzError(code: .cancelled, message: "The bulk resolution was cancelled.")
+        }
+        return MusicBrainzError(code: .invalidRequest, message: "A bulk request failed: \(error)")
     }
 }

@@ -22,11 +22,15 @@ import Testing
                 .utf8)
     }
 
-    func client(_ scope: LoopbackServer.Scope) -> MusicBrainzClient {
+    func client(
+        _ scope: LoopbackServer.Scope, _ kind: TestTransports.Kind = TestTransports.urlSession
+    )
+        -> MusicBrainzClient
+    {
         MusicBrainzClient(
             configuration: .init(
                 baseURL: scope.baseURL, userAgent: TestClients.userAgent, rateLimit: .unlimited, retryPolicy: .none),
-            transport: TestTransports.urlSession.make())
+            transport: kind.make())
     }
 
     @Test("250 release MBIDs take 3 searches and a lookup for each one the searches missed")
@@ -221,5 +225,98 @@ import Testing
         #expect(results[upc] == .some([Self.mbid(1)]))
         #expect(results[unknown] == .some(nil))
         #expect(try await scope.log().count == 1)
+    }
+
+    @Test(
+        "a gateway refusing request lines over 4 KiB: 120 MBIDs still resolve, each with its outcome",
+        arguments: TestTransports.all)
+    func splitsOnTooLong(kind: TestTransports.Kind) async throws {
+        let scope = try LoopbackServer.start().scope()
+        let ids = (0..<120).map(Self.mbid)
+        let merged = ids[7]
+        let gone = ids[50]
+        let broken = ids[90]
+        let target = Self.mbid(9_999)
+        var notFound = LoopbackServer.Response.json(Data(#"{"error": "Not Found"}"#.utf8), status: 404)
+        notFound.headers["X-Test"] = "gone"
+        try await scope.register([
+            .init(
+                method: "GET", path: scope.path("release"),
+                responses: [
+                    .init(behavior: "bulk_search", missing: [merged, gone, broken].map(\.description))
+                ], maxRequestLine: 4_096),
+            .init(
+                method: "GET", path: scope.path("release/\(merged)"),
+                responses: [.json(Data(Self.releaseJSON(target, title: "Merged into").utf8))]),
+            .init(method: "GET", path: scope.path("release/\(gone)"), responses: [notFound]),
+            .init(
+                method: "GET", path: scope.path("release/\(broken)"),
+                responses: [.json(Data(#"{"error": "boom"}"#.utf8), status: 500)]),
+        ])
+        var items: [BulkResolutionItem<MBID, Release>] = []
+        for try await item in client(scope, kind).resolve(Release.self, ids: ids) { items.append(item) }
+        #expect(items.map(\.identifier).sorted { $0.description < $1.description } == ids)
+        #expect(items.map(\.progress.done) == Array(1...120))
+        let outcomes = Dictionary(uniqueKeysWithValues: items.map { ($0.identifier, $0.outcome) })
+        #expect(outcomes[merged] == .merged(into: target))
+        #expect(outcomes[gone] == .notFound)
+        let failure = try #require(items.first { $0.identifier == broken }?.error)
+        #expect(failure.code == .serverError)
+        #expect(failure.statusCode == 500)
+        #expect(items.first { $0.identifier == broken }?.value == nil)
+        let found = items.filter { $0.outcome == .found }
+        #expect(found.count == 117)
+        #expect(found.allSatisfy { $0.value?.id == $0.identifier && $0.value?.title == "Item \($0.identifier)" })
+        #expect(items.first { $0.identifier == merged }?.value?.title == "Merged into")
+        let log = try await scope.log()
+        let searches = log.filter { $0.path == scope.path("release") }
+        // 100 MBIDs refused, then halves of 50 (the first 50, the next 50, the last 20).
+        #expect(searches.map { $0.tooLong == true } == [true, false, false, false])
+        let counts = searches.map { ($0.query["query"]?.first ?? "").components(separatedBy: " OR ").count }
+        #expect(counts == [100, 50, 50, 20])
+        #expect(searches.dropFirst().allSatisfy { $0.rawPath.count + $0.rawQuery.count < 4_000 })
+        #expect(log.count == 7)
+    }
+
+    @Test("a refused single search fails only its items when there is no lookup to fall back on")
+    func tooLongWithoutLookup() async throws {
+        let scope = try LoopbackServer.start().scope()
+        let barcodes = (0..<4).map { Barcode(String(format: "12345678%02d", $0))! }
+        try await scope.register([
+            .init(
+                method: "GET", path: scope.path("release"),
+                responses: [.text("<html>too long</html>", status: 414, contentType: "text/html")])
+        ])
+        var outcomes: [Barcode: BulkResolutionItem<Barcode, [Release]>.Outcome] = [:]
+        for try await item in client(scope).resolve(barcodes: barcodes) { outcomes[item.identifier] = item.outcome }
+        #expect(outcomes.count == 4)
+        for outcome in outcomes.values {
+            guard case .failed(let error) = outcome else {
+                Issue.record("expected a failure, got \(outcome)")
+                continue
+            }
+            #expect(error.code == .badRequest)
+            #expect(error.statusCode == 414)
+        }
+        // 4, then 2 + 2, then 1 + 1 + 1 + 1.
+        #expect(try await scope.log().count == 7)
+    }
+
+    @Test("a failed search fails its batch's items and the next batch still goes out")
+    func failedBatchDoesNotEndTheRest() async throws {
+        let scope = try LoopbackServer.start().scope()
+        let ids = (0..<150).map(Self.mbid)
+        try await scope.register([
+            .init(
+                method: "GET", path: scope.path("release"), queryContains: ["query": "reid:(\(ids[0]) OR"],
+                responses: [.json(Data(#"{"error": "search is down"}"#.utf8), status: 502)]),
+            .init(method: "GET", path: scope.path("release"), responses: [.init(behavior: "bulk_search")]),
+        ])
+        var items: [BulkResolutionItem<MBID, Release>] = []
+        for try await item in client(scope).resolve(Release.self, ids: ids) { items.append(item) }
+        #expect(items.count == 150)
+        #expect(items.prefix(100).allSatisfy { $0.error?.statusCode == 502 && $0.source == .search })
+        #expect(items.suffix(50).allSatisfy { $0.outcome == .found })
+        #expect(try await scope.log().count == 2)
     }
 }

@@ -163,13 +163,51 @@ import Testing
         // --full looks each one up.
         let full = try await CommandRunner.mbz(
             ["lookup", "release"] + ids + ["--full", "--json", "--base-url", scope.baseURL.absoluteString])
-        #expect(full.status == 2)
-        #expect(full.stderr.contains("3 of 4 not found"))
+        #expect(full.status == 0, "stderr: \(full.stderr)")
+        #expect(full.stderr.contains("release: 1/4 resolved, 3 not found"))
         let array = try JSONSerialization.jsonObject(with: Data(full.stdout.utf8)) as? [[String: Any]]
         #expect(array?.map { $0["source"] as? String } == ["lookup", "lookup", "lookup", "lookup"])
+        #expect(array?.map { $0["outcome"] as? String } == ["not-found", "not-found", "not-found", "merged"])
         #expect(array?.last?["mbid"] as? String == merged.description)
         #expect((array?.last?["entity"] as? [String: Any])?["title"] as? String == "Violin Concertos")
         #expect(try await scope.log().count == 6)
+    }
+
+    @Test("mbz lookup of 120 MBIDs behind a 4 KiB gateway prints every item, and exits 1 for the one that failed")
+    func bulkLookupBends() async throws {
+        let scope = try LoopbackServer.start().scope()
+        let ids = (0..<120).map(BulkResolutionTests.mbid)
+        let gone = ids[30]
+        let broken = ids[110]
+        try await scope.register([
+            .init(
+                method: "GET", path: scope.path("release"),
+                responses: [.init(behavior: "bulk_search", missing: [gone.description, broken.description])],
+                maxRequestLine: 4_096),
+            .init(
+                method: "GET", path: scope.path("release/\(broken)"),
+                responses: [.json(Data(#"{"error": "Invalid mbid."}"#.utf8), status: 400)]),
+        ])
+        let arguments = ["lookup", "release"] + ids.map(\.description) + ["--base-url", scope.baseURL.absoluteString]
+        let result = try await CommandRunner.mbz(arguments)
+        #expect(result.status == 1, "stderr: \(result.stderr)")
+        #expect(result.stdout.components(separatedBy: "  from: search").count == 119)
+        #expect(result.stdout.contains("release: Item \(ids[119])\n  from: search\n  id: \(ids[119])"))
+        #expect(result.stdout.contains("release \(gone): not found\n"))
+        #expect(
+            result.stdout.contains(
+                "release \(broken): failed: The server refused the request as invalid (HTTP 400). server said: Invalid mbid. (badRequest)\n"
+            ))
+        #expect(result.stderr.contains("release: 118/120 resolved, 1 not found, 1 failed"))
+        let json = try await CommandRunner.mbz(arguments + ["--json", "--no-cache"])
+        #expect(json.status == 1)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == 120)
+        let failed = try #require(array.first { $0["mbid"] as? String == broken.description })
+        #expect(failed["outcome"] as? String == "failed")
+        #expect((failed["error"] as? [String: Any])?["code"] as? String == "badRequest")
+        #expect((failed["error"] as? [String: Any])?["status"] as? Int == 400)
+        #expect(array.first { $0["mbid"] as? String == gone.description }?["outcome"] as? String == "not-found")
     }
 
     @Test("--record and --replay go around the default cache: a warm cache does not hide an exchange")

@@ -179,11 +179,14 @@ final class LoopbackServer: Sendable {
         var auth: Auth?
         /// Be MusicBrainz's `/oauth2` endpoints (`pathPrefix` ends in `/oauth2`).
         var oauth: OAuth?
+        /// Answer a request whose request line is longer than this many bytes with `414`, as a
+        /// gateway does.
+        var maxRequestLine: Int?
 
         init(
             method: String? = nil, path: String? = nil, pathPrefix: String? = nil, query: [String: String]? = nil,
             queryContains: [String: String]? = nil, responses: [Response], rateLimitMS: Int? = nil, auth: Auth? = nil,
-            oauth: OAuth? = nil
+            oauth: OAuth? = nil, maxRequestLine: Int? = nil
         ) {
             self.method = method
             self.path = path
@@ -194,6 +197,7 @@ final class LoopbackServer: Sendable {
             self.rateLimitMS = rateLimitMS
             self.auth = auth
             self.oauth = oauth
+            self.maxRequestLine = maxRequestLine
         }
 
         enum CodingKeys: String, CodingKey {
@@ -204,6 +208,7 @@ final class LoopbackServer: Sendable {
             case responses
             case rateLimitMS = "rate_limit_ms"
             case auth, oauth
+            case maxRequestLine = "max_request_line"
         }
     }
 
@@ -281,6 +286,10 @@ final class LoopbackServer: Sendable {
         /// The `Content-Length` to declare whatever the body's size (the server then closes the
         /// connection after the body).
         var contentLength: Int?
+        /// For `bulk_search`: the MBIDs of the query to leave out of the page.
+        var missing: [String]?
+        /// For `bulk_search`: the page's list key (default `releases`).
+        var entityKey: String?
 
         enum CodingKeys: String, CodingKey {
             case status, headers, body
@@ -291,6 +300,8 @@ final class LoopbackServer: Sendable {
             case delayMS = "delay_ms"
             case pieces
             case contentLength = "content_length"
+            case missing
+            case entityKey = "entity_key"
         }
 
         /// A response with a body of bytes.
@@ -338,6 +349,8 @@ final class LoopbackServer: Sendable {
         var oauthError: String?
         /// The token a revocation named.
         var revoked: String?
+        /// Whether the request line was over the route's `maxRequestLine` (answered `414`).
+        var tooLong: Bool?
 
         enum CodingKeys: String, CodingKey {
             case method, path
@@ -352,6 +365,7 @@ final class LoopbackServer: Sendable {
             case authError = "auth_error"
             case oauthError = "oauth_error"
             case revoked
+            case tooLong = "too_long"
         }
 
         /// A header value, matched case-insensitively.

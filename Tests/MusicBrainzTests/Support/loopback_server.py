@@ -19,7 +19,9 @@ ROUTE:
    after the previous accepted one as musicbrainz.org's per-IP throttle does: 503,
    Retry-After: 1, X-RateLimit-Zone: ws ip=<client address>, its JSON message),
    "auth": AUTH (the route answers only authenticated requests, as WS/2 does),
-   "oauth": OAUTH (the route is MusicBrainz's /oauth2 endpoints; "path_prefix" ends in /oauth2)}
+   "oauth": OAUTH (the route is MusicBrainz's /oauth2 endpoints; "path_prefix" ends in /oauth2),
+   "max_request_line": N (answer a request whose request line is longer than N bytes with
+   414 Request-URI Too Large and an HTML page, as a gateway does, before anything else)}
   Responses are served in order; the last one repeats.
 
 AUTH (ws2-reference 8.1-8.2):
@@ -71,6 +73,9 @@ RESPONSE:
      "echo"        answer with a JSON description of the request (method, path, headers, body)
      "cut_headers" send the status line and the headers, then close before the empty line
                    that ends them
+     "bulk_search" a JSON search page listing every MBID of the request's "query" parameter
+                   as an entity {"id", "score": 100, "title": "Item <id>"} under the key
+                   "entity_key" (default "releases"), except those in "missing"
    "delay_ms": N (wait before answering; for "slow", between chunks),
    "content_length": N (declare this Content-Length whatever the body's size, then close the
    connection after the body)}
@@ -83,6 +88,7 @@ Prints "PORT <n>" (and "TLSPORT <n>" with TLS) on stdout when ready.
 
 import base64
 import gzip
+import re
 import hashlib
 import json
 import os
@@ -271,6 +277,14 @@ class Handler(BaseHTTPRequestHandler):
             self.end_headers()
             self.wfile.write(body)
             return
+        limit = (route or {}).get("max_request_line")
+        if limit is not None and len(self.requestline) > int(limit):
+            entry["too_long"] = True
+            with LOCK:
+                route["_served"] -= 1
+            return self.send_simple(
+                414, "<html><body><h1>414 Request-URI Too Large</h1></body></html>", "text/html"
+            )
         if route is not None and "oauth" in route:
             return self.oauth(route, path, body, entry)
         if route is not None and "auth" in route:
@@ -545,6 +559,15 @@ class Handler(BaseHTTPRequestHandler):
             return b"x" * int(response["body_size"])
         if response.get("behavior") == "echo":
             return json.dumps(entry).encode()
+        if response.get("behavior") == "bulk_search":
+            query = parse_qs(urlsplit(self.path).query).get("query", [""])[0]
+            missing = set(response.get("missing") or [])
+            ids = [i for i in re.findall(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", query)
+                   if i not in missing]
+            items = [{"id": i, "score": 100, "title": "Item " + i} for i in ids]
+            page = {"created": "2026-01-01T00:00:00.000Z", "count": len(items), "offset": 0,
+                    response.get("entity_key", "releases"): items}
+            return json.dumps(page).encode()
         body = response.get("body", "")
         return body.encode() if isinstance(body, str) else body
 
@@ -553,7 +576,7 @@ class Handler(BaseHTTPRequestHandler):
         delay = response.get("delay_ms", 0) / 1000.0
         status = response.get("status", 200)
         headers = dict(response.get("headers") or {})
-        if behavior == "echo":
+        if behavior in ("echo", "bulk_search"):
             headers.setdefault("Content-Type", "application/json")
         if behavior == "hang":
             # Keep the connection open and silent until the client closes it.
