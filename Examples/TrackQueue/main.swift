@@ -31,9 +31,7 @@ await CommandLineTool.runExample(command) { arguments in
     let queue = try PlayQueue(release: release, selecting: selection, frontCover: cover)
 
     if arguments[ExampleOptions.json] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        print(String(decoding: try encoder.encode(queue), as: UTF8.self))
+        print(try JSONOutput.string(queue))
         return
     }
     let length = TrackLengthFormat()

@@ -21,10 +21,8 @@ enum CommandTable {
     static let coverArtRequesting = [Options.coverArt, Options.caching, Options.output]
 
     static let lookupEntities = EntityTypes.lookup.keys.sorted()
-    static let taggable = [
-        "area", "artist", "event", "instrument", "label", "place", "recording", "release",
-        "release-group", "series", "work",
-    ]
+    static let taggable = EntityType.allCases.filter(\.isTaggable).map(\.pathName)
+    static let ratable = EntityType.allCases.filter(\.isRatable).map(\.pathName)
 
     static let commands: [Command] = [
         Command(
@@ -163,7 +161,7 @@ enum CommandTable {
             run: mbz(SubmissionCommands.tag)),
         Command(
             name: "rate", summary: "rates an entity in stars", arguments: "ENTITY MBID RATING", argumentCount: 3...3,
-            argumentChoices: ["artist", "event", "label", "place", "recording", "release-group", "work"],
+            argumentChoices: ratable,
             details: """
                 RATING is 0 to 5 whole or half stars (0 removes the rating); with --scale 100 it is the service's
                 0–100 (20 per star). A release cannot be rated: rate its release group. Needs credentials (not with

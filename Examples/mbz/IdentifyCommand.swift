@@ -53,7 +53,7 @@ enum IdentifyCommand {
             for candidate in result.candidates {
                 lines.append(CandidateSummary.line(candidate) + "  (\(CandidateSummary.edition(candidate.release)))")
             }
-            if let best = result.best { lines.append(verdictLine(best, result.verdict)) }
+            if let best = result.best { lines.append(MatchSummary.confidenceLine(best, result.verdict)) }
             lines.append("submission url: \(identification.submissionURL.absoluteString)")
         case .cdStub(let stub):
             lines.append(
@@ -109,20 +109,6 @@ enum IdentifyCommand {
             case .notFound:
                 outcome = "not-found"
             }
-        }
-    }
-
-    /// `verdict: confident (best 0.97, 0.12 ahead of the next)`.
-    static func verdictLine(_ best: ReleaseCandidate, _ verdict: ReleaseMatchVerdict) -> String {
-        let confidence = CandidateSummary.confidence(best.confidence)
-        switch verdict {
-        case .confident(let lead):
-            return "verdict: confident (best \(confidence), \(CandidateSummary.confidence(lead)) ahead of the next)"
-        case .ambiguous(let lead):
-            return
-                "verdict: ambiguous (best \(confidence), only \(CandidateSummary.confidence(lead)) ahead of the next)"
-        case .noMatch:
-            return "verdict: no match (best \(confidence))"
         }
     }
 

@@ -162,13 +162,47 @@ import Testing
         #expect(zsh.stdout.contains("'--inc:the entity's inc values, comma-separated'") == false)
         #expect(zsh.stdout.contains("'--inc:the entity'\\''s inc values, comma-separated'"))
         #expect(zsh.stdout.contains("(--size) compadd -- 250 500 1200 original; return ;;"))
-        if FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("_mbz-\(UUID().uuidString)")
-            try zsh.stdout.write(to: file, atomically: true, encoding: .utf8)
-            defer { try? FileManager.default.removeItem(at: file) }
-            let check = try await CommandRunner.runProgram(URL(fileURLWithPath: "/usr/bin/zsh"), ["-n", file.path])
-            #expect(check.status == 0, "\(check.stderr)")
-        }
+    }
+
+    /// What the zsh completion function offers for a command line, with zsh's completion
+    /// builtins replaced by functions that print what they are given (one word a line).
+    func zshCompletions(_ words: [String]) async throws -> [String] {
+        let script = try CommandTable.tool.completionScript("zsh")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("_mbz-\(UUID().uuidString)")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let quoted = (["mbz"] + words).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let program = """
+            compdef() { :; }
+            _describe() { shift 3; local name=$1; print -l -- "${(@P)name}"; }
+            compadd() { [[ $1 == -- ]] && shift; print -l -- "$@"; }
+            _files() { print -- "FILES $*"; }
+            source '\(file.path)'
+            words=(\(quoted.joined(separator: " ")))
+            CURRENT=${#words}
+            _mbz
+            """
+        let result = try await CommandRunner.runProgram(URL(fileURLWithPath: "/usr/bin/zsh"), ["-f", "-c", program])
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test(
+        "the zsh script offers commands with their summaries, options, values and files",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is not installed"))
+    func zshCompletion() async throws {
+        let commands = try await zshCompletions([""])
+        #expect(commands.contains("lookup:looks entities up by MBID"))
+        #expect(commands.count == CommandTable.tool.root.subcommands.count)
+        #expect(
+            try await zshCompletions(["collection", ""]).map { String($0.prefix { $0 != ":" }) } == [
+                "list", "show", "add", "remove",
+            ])
+        #expect(try await zshCompletions(["lookup", "--in"]).first == "--inc:the entity's inc values, comma-separated")
+        #expect(try await zshCompletions(["cover-art", "x", "--size", ""]) == ["250", "500", "1200", "original"])
+        #expect(try await zshCompletions(["rate", ""]) == CommandTable.ratable)
+        #expect(try await zshCompletions(["cache", "stats", "--cache", ""]) == ["FILES -/"])
+        #expect(try await zshCompletions(["decode", ""]) == ["FILES "])
     }
 
     // MARK: The parser

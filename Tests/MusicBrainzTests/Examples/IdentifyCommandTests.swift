@@ -68,7 +68,7 @@ struct IdentifyCommandTests {
         let rows = lines.filter { $0.contains("\tAerial") }
         #expect(rows.count == 2)
         // Without track lists to compare, only the track count agrees: too little for a match.
-        #expect(lines.contains("verdict: no match (best 0.63)"))
+        #expect(lines.contains("Confidence: 0.63 (no match)"))
         #expect(lines.last == "submission url: \(toc.submissionURL.absoluteString)")
         #expect(try await scope.log().first?.path.hasSuffix("/discid/\(toc.discID)") == true)
 
