@@ -3,28 +3,45 @@ import Foundation
 /// The text rules of the release matcher: how two titles or artist names are made comparable and
 /// how alike they are, in [0, 1].
 ///
-/// Folding (``fold(_:)``), in this order: compatibility decomposition (NFKD: full-width letters
-/// and ligatures become plain ones), diacritics removed, lower case, the letters NFKD leaves
-/// alone spelled out (`ß` → `ss`, `æ` → `ae`, `ø` → `o`, `ł` → `l`, `đ`/`ð` → `d`, `þ` → `th`,
+/// Folding (``fold(_:)``), in this order: superscript and subscript digits become words of their
+/// own (`Blueprint²` → `blueprint 2`), compatibility decomposition (NFKD: full-width letters and
+/// ligatures become plain ones), diacritics removed, lower case, the letters NFKD leaves alone
+/// spelled out (`ß` → `ss`, `æ` → `ae`, `ø` → `o`, `ł` → `l`, `đ`/`ð` → `d`, `þ` → `th`,
 /// `œ` → `oe`, `ı` → `i`), `&` and `+` as the word `and`, apostrophes dropped (`don't` →
-/// `dont`), every other character that is not a letter or digit a word break.
+/// `dont`), a point between two digits kept (`2.1`), every other character that is not a letter
+/// or digit a word break. Then each word is read as people write numbers: `2.0` is `2`, a Roman
+/// numeral of two letters or more up to XIII after another word (`Led Zeppelin II`, `Rocky IV`),
+/// or any up to XXXIX after `vol`, `part`, `no`, `chapter` or `book` (also `I`, `V`, `X`), is
+/// its number, `volume` is `vol` and `pt` is `part` (so `Vol. 2`, `Vol 2`, `Volume 2`,
+/// `Volume II` and `vol 2` fold alike).
 ///
 /// Similarity (``similarity(_:_:)``) takes the better of a character measure (Levenshtein over
-/// the folded text without spaces, so `R.E.M.` equals `REM`) and a word measure (each word of
-/// the shorter text paired with its most similar word of the longer one, unpaired words of the
-/// longer text counting 0.4, as Picard's `similarity2` does, so a dropped word costs little).
-/// Then, as beets' `string_dist` does, parts that editions and taggers add or drop are
-/// discounted: removing them from both texts recovers most of the difference, and only a share
-/// of what they cost is kept: a leading "the" (10 %; also `Beatles, The`), a `feat.`/`ft.`/
-/// `featuring` credit (10 %), bracketed suffixes such as `(Deluxe Edition)` or `[Remastered]`
-/// (30 %), and a trailing ` - EP` or ` - Single` (0 %). A bracketed part that names another
-/// version of the music (`(acoustic)`, `(live)`, `[remix]`: ``versionWords``) is not discounted.
+/// the folded text without spaces, so `R.E.M.` equals `REM` and `Jay-Z` equals `JayZ`) and a word
+/// measure (each word of the shorter text paired with its most similar word of the longer one,
+/// unpaired words of the longer text counting 0.4, as Picard's `similarity2` does, so a dropped
+/// word costs little). Then, as beets' `string_dist` does, parts that taggers add or drop are
+/// discounted: removing them from both texts recovers most of the difference, and only a share of
+/// what they cost is kept: a leading "the" (10 %; also `Beatles, The`) and a `feat.`/`ft.`/
+/// `featuring` credit (10 %). Two texts whose numbers differ (`2` and `2.1`, `Vol. 2` and
+/// `Vol. 3`, a number on one side only) keep 30 % of their similarity: a number tells albums
+/// apart. German umlauts written out (`Motoerhead`) match the letter (`Motörhead`).
+///
+/// Titles get more (``titleSimilarity(_:_:artists:)``): a title is a main title and trailing
+/// parts (after `:`, ` - `, ` – `, ` — `, or in brackets), and a typed title is often a short or
+/// long form of the release's, so it is also compared without those parts. See
+/// ``TitlePart/Kind`` for what dropping each kind of part costs.
 ///
 /// Sources: Picard `picard/similarity.py` (`similarity2`) and `picard/util/astrcmp.py`; beets
 /// `beets/autotag/distance.py` (`string_dist`, `SD_PATTERNS`) (section 16 of the WS/2 reference).
 enum MatchText {
-    /// The folded form: lower case, no diacritics, words separated by single spaces.
+    /// The folded form: lower case, no diacritics, numbers read alike, words separated by single
+    /// spaces.
     static func fold(_ text: String) -> String {
+        normalizedWords(rawFold(text)).joined(separator: " ")
+    }
+
+    /// The folded form before the words are read as numbers.
+    static func rawFold(_ text: String) -> String {
         var output = ""
         output.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         var pendingSpace = false
@@ -33,7 +50,20 @@ enum MatchText {
             pendingSpace = false
             output += piece
         }
-        for scalar in text.decomposedStringWithCompatibilityMapping.unicodeScalars {
+        // Superscript and subscript digits (Blueprint², H₂O) stand apart from the word they follow.
+        var separated = ""
+        separated.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            if let digit = raisedDigits[scalar] {
+                separated.unicodeScalars.append(" ")
+                separated.unicodeScalars.append(digit)
+                separated.unicodeScalars.append(" ")
+            } else {
+                separated.unicodeScalars.append(scalar)
+            }
+        }
+        let scalars = Array(separated.decomposedStringWithCompatibilityMapping.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
             let category = scalar.properties.generalCategory
             if category == .nonspacingMark || category == .spacingMark || category == .enclosingMark { continue }
             if let spelled = spelledOut[scalar] {
@@ -48,6 +78,15 @@ enum MatchText {
                 append("and")
                 pendingSpace = true
                 continue
+            case ".":
+                // A decimal point stays: 2.1 is one number.
+                if index > 0, index + 1 < scalars.count, !pendingSpace,
+                    scalars[index - 1].properties.numericType == .decimal,
+                    scalars[index + 1].properties.numericType == .decimal
+                {
+                    output.unicodeScalars.append(".")
+                    continue
+                }
             default:
                 break
             }
@@ -62,6 +101,67 @@ enum MatchText {
         return output
     }
 
+    /// Superscript and subscript digits, with the digit each stands for.
+    private static let raisedDigits: [Unicode.Scalar: Unicode.Scalar] = {
+        var table: [Unicode.Scalar: Unicode.Scalar] = [
+            "\u{2070}": "0", "\u{00B9}": "1", "\u{00B2}": "2", "\u{00B3}": "3",
+        ]
+        for digit in 4...9 { table[Unicode.Scalar(0x2070 + UInt32(digit))!] = Unicode.Scalar(0x30 + UInt32(digit))! }
+        for digit in 0...9 { table[Unicode.Scalar(0x2080 + UInt32(digit))!] = Unicode.Scalar(0x30 + UInt32(digit))! }
+        return table
+    }()
+
+    /// Words after which a lone `i`, `v` or `x` is a number.
+    private static let numberMarkers: Set<String> = ["vol", "part", "no", "nr", "chapter", "book", "episode", "act"]
+
+    /// The words of a raw fold, read as numbers where people write them so (see ``fold(_:)``).
+    static func normalizedWords(_ folded: String) -> [String] {
+        var words: [String] = []
+        for piece in folded.split(separator: " ") {
+            var word = String(piece)
+            if word.contains(".") {
+                // 2.0 is 2; 2.10 and 2.1 stay.
+                while word.hasSuffix(".0") { word.removeLast(2) }
+            }
+            switch word {
+            case "volume", "vol": word = "vol"
+            case "pt", "part": word = "part"
+            default:
+                // A Roman numeral after a word (Led Zeppelin II, Rocky IV), up to XIII; after vol,
+                // part, no and the like any up to XXXIX, and a lone I, V or X too.
+                if let value = romanValue(word) {
+                    let afterMarker = words.last.map(numberMarkers.contains) == true
+                    if afterMarker || (!words.isEmpty && word.count >= 2 && value <= 13) { word = String(value) }
+                }
+            }
+            words.append(word)
+        }
+        return words
+    }
+
+    /// The value of a Roman numeral of `i`, `v` and `x` (1…39), or `nil`.
+    static func romanValue(_ word: String) -> Int? {
+        guard !word.isEmpty, word.count <= 6, word.allSatisfy({ $0 == "i" || $0 == "v" || $0 == "x" }) else {
+            return nil
+        }
+        let values: [Character: Int] = ["i": 1, "v": 5, "x": 10]
+        let digits = word.map { values[$0] ?? 0 }
+        var total = 0
+        for (index, value) in digits.enumerated() {
+            if index + 1 < digits.count, value < digits[index + 1] { total -= value } else { total += value }
+        }
+        // Only the canonical spelling: iiii, vv or ixx are not numerals.
+        guard total > 0, total < 40, romanSpelling(total) == word else { return nil }
+        return total
+    }
+
+    /// The canonical Roman spelling of 1…39.
+    static func romanSpelling(_ value: Int) -> String {
+        let tens = String(repeating: "x", count: value / 10)
+        let units = ["", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"][value % 10]
+        return tens + units
+    }
+
     /// Letters that NFKD does not split into a base letter and a mark.
     private static let spelledOut: [Unicode.Scalar: String] = [
         "ß": "ss", "ẞ": "ss", "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ø": "o", "Ø": "o", "ł": "l", "Ł": "l",
@@ -71,6 +171,12 @@ enum MatchText {
     /// The folded words.
     static func words(_ text: String) -> [Substring] {
         fold(text).split(separator: " ")
+    }
+
+    /// The numbers among folded words (`2`, `2.1`), in order.
+    static func numbers<S: StringProtocol>(_ words: [S]) -> [Substring] {
+        words.filter { word in word.first?.isNumber == true && word.allSatisfy { $0.isNumber || $0 == "." } }
+            .map { Substring($0) }
     }
 
     // MARK: - Discounted parts
@@ -84,19 +190,34 @@ enum MatchText {
     /// The discounted parts, in the order beets applies them.
     static let discounts: [Discount] = [
         Discount(weight: 0.1, remove: removingLeadingArticle),
-        Discount(weight: 0.0, remove: removingEditionSuffix),
-        Discount(weight: 0.1, remove: removingFeaturing),
-        Discount(weight: 0.3, remove: removingEditionBrackets),
+        Discount(weight: 0.1, remove: { removingFeaturing($0) }),
     ]
 
-    /// Words that make a bracketed part another version of the music, not another edition of
-    /// the release: `(acoustic)`, `(live)`, `[remix]` are a real difference and are not
-    /// discounted; `(Deluxe Edition)`, `[Remastered]` are.
+    /// Words that make a part of a title another version of the music, not another edition of
+    /// the release: `(acoustic)`, `(live)`, `[remix]`, `(Karaoke Version)` are a real difference;
+    /// `(Deluxe Edition)`, `[Remastered]` are not (``editionWords``).
     static let versionWords: Set<String> = [
         "acoustic", "live", "remix", "remixes", "remixed", "mix", "instrumental", "instrumentals", "demo", "demos",
-        "karaoke", "cover", "unplugged", "edit", "acapella", "cappella", "orchestral", "piano", "reprise", "extended",
-        "dub", "rework", "sped", "slowed", "reverb", "nightcore", "lofi",
+        "karaoke", "cover", "covers", "unplugged", "edit", "acapella", "cappella", "orchestral", "piano", "reprise",
+        "extended", "dub", "rework", "reworked", "sped", "slowed", "reverb", "nightcore", "lofi", "tribute",
+        "symphonic", "reimagined", "rehearsal", "rehearsals", "commentary", "radio",
     ]
+
+    /// Words of a part of a title that names an edition of the same music: `(Deluxe Edition)`,
+    /// `[Remastered 2011]`, `(20th Anniversary Edition)`, `(Bonus Track Version)`. A part made of
+    /// these words and numbers is an edition part.
+    static let editionWords: Set<String> = [
+        "deluxe", "edition", "editions", "ed", "remaster", "remastered", "remasters", "remastering", "digitally",
+        "mastered", "expanded", "anniversary", "bonus", "track", "tracks", "version", "reissue", "reissued",
+        "special", "collector", "collectors", "limited", "legacy", "super", "mono", "stereo", "original",
+        "standard", "international", "exclusive", "complete", "definitive", "platinum", "gold", "tour", "box",
+        "set", "disc", "discs", "cd", "cds", "lp", "vinyl", "digital", "hd", "hi", "res", "th", "st", "nd", "rd",
+        "year", "years", "anniv", "japan", "japanese", "uk", "us", "eu", "european", "import", "and", "with",
+        "the", "a", "of", "in", "plus", "new", "audio", "mastering", "spatial", "atmos", "dolby", "bonustrack",
+    ]
+
+    /// Words of a part of a title that name the release's type: ` - EP`, ` - Single`, `(EP)`.
+    static let typeWords: Set<String> = ["ep", "single"]
 
     /// The text without a leading "the " (and with "Beatles, The" read as "The Beatles" first).
     static func removingLeadingArticle(_ text: String) -> String {
@@ -110,23 +231,13 @@ enum MatchText {
         return text
     }
 
-    /// The text without a trailing ` - EP`, ` - Single`, ` EP` or `(EP)`-like marker of the
-    /// release type (digital stores add them to titles).
-    static func removingEditionSuffix(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let lower = trimmed.lowercased()
-        for marker in [" - ep", " - single", " (ep)", " [ep]", " (single)", " [single]", " ep"]
-        where lower.hasSuffix(marker) {
-            return String(trimmed.dropLast(marker.count))
-        }
-        return trimmed
-    }
-
     /// The text cut before a `feat.`, `feat`, `ft.` or `featuring` word (with a bracket that
-    /// opens it): `Song (feat. Someone)` → `Song`, `Artist ft. Other` → `Artist`.
-    static func removingFeaturing(_ text: String) -> String {
+    /// opens it), and, for artist names (`includingWith`), before `with`: `Song (feat. Someone)`
+    /// → `Song`, `Artist ft. Other` → `Artist`, `Rita Reys with the Jazz Messengers` → `Rita Reys`.
+    static func removingFeaturing(_ text: String, includingWith: Bool = false) -> String {
         let lower = text.lowercased()
-        for marker in ["featuring ", "feat. ", "feat ", "ft. ", "ft "] {
+        let markers = ["featuring ", "feat. ", "feat ", "ft. ", "ft "] + (includingWith ? ["with "] : [])
+        for marker in markers {
             var searchStart = lower.startIndex
             while let range = lower.range(of: marker, range: searchStart..<lower.endIndex) {
                 searchStart = range.upperBound
@@ -144,45 +255,42 @@ enum MatchText {
         return text
     }
 
-    /// The text without `(…)` and `[…]` parts (an unclosed bracket runs to the end).
-    static func removingBrackets(_ text: String) -> String {
-        removingBrackets(text) { _ in true }
-    }
-
-    /// The text without the bracketed parts that name an edition (see ``versionWords``).
-    static func removingEditionBrackets(_ text: String) -> String {
-        removingBrackets(text) { part in words(part).allSatisfy { !versionWords.contains(String($0)) } }
-    }
-
-    /// The text without the bracketed parts for which `shouldRemove` (given the part's text
-    /// inside the brackets) is true.
-    static func removingBrackets(_ text: String, where shouldRemove: (String) -> Bool) -> String {
-        var output = ""
-        var part = ""
-        var closer: Character?
-        for character in text {
-            if let expected = closer {
-                if character == expected {
-                    if !shouldRemove(part) { output += "(" + part + ")" }
-                    closer = nil
-                } else {
-                    part.append(character)
-                }
-            } else if character == "(" || character == "[" {
-                closer = character == "(" ? ")" : "]"
-                part = ""
-            } else {
-                output.append(character)
-            }
-        }
-        if closer != nil, !shouldRemove(part) { output += "(" + part }
-        return output.trimmingCharacters(in: .whitespaces)
-    }
-
     // MARK: - Similarity
 
-    /// How alike two texts are, in [0, 1]: 1 for the same folded text, 0 when either is empty.
+    /// How alike two texts are, in [0, 1]: 1 for the same folded text, 0 when either is empty;
+    /// 30 % of it when their numbers differ.
     static func similarity(_ lhs: String, _ rhs: String) -> Double {
+        var best = discountedSimilarity(lhs, rhs)
+        // German umlauts written out: Motoerhead is Motörhead.
+        if best < 1, lhs.unicodeScalars.contains(where: umlauts.keys.contains)
+            || rhs.unicodeScalars.contains(where: umlauts.keys.contains)
+        {
+            best = max(best, discountedSimilarity(writingOutUmlauts(lhs), writingOutUmlauts(rhs)))
+        }
+        if numbers(words(lhs)) != numbers(words(rhs)) { best *= numberMismatch }
+        return best
+    }
+
+    /// The share of a similarity kept when the numbers of two texts differ.
+    static let numberMismatch = 0.3
+
+    /// The letters whose German spelling without the umlaut adds an `e`.
+    static let umlauts: [Unicode.Scalar: String] = [
+        "ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue",
+    ]
+
+    /// The text with `ä`, `ö` and `ü` written `ae`, `oe` and `ue`.
+    static func writingOutUmlauts(_ text: String) -> String {
+        var output = ""
+        for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {
+            if let spelled = umlauts[scalar] { output += spelled } else { output.unicodeScalars.append(scalar) }
+        }
+        return output
+    }
+
+    /// The similarity with the discounts of beets' `string_dist` (a leading "the", a `feat.`
+    /// credit), without the number rule.
+    static func discountedSimilarity(_ lhs: String, _ rhs: String) -> Double {
         var a = lhs
         var b = rhs
         var distance = 1 - basicSimilarity(a, b)

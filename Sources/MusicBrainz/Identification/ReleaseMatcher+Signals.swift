@@ -14,7 +14,8 @@ extension ReleaseMatcher {
     func signalScores(_ query: ReleaseQuery, _ release: Release) -> SignalScores {
         var scores = SignalScores()
         if let title = ReleaseQuery.given(query.title) {
-            scores.signals[.title] = MatchText.similarity(title, release.title)
+            scores.signals[.title] = MatchText.titleSimilarity(
+                title, release.title, artists: Self.artistNames(release), typedArtist: query.artistWasTyped)
         }
         if let artist = ReleaseQuery.given(query.artist) {
             scores.signals[.artist] = release.artistCredit.map { Self.artistScore(artist, $0) } ?? Self.unknown
@@ -43,6 +44,9 @@ extension ReleaseMatcher {
             scores.signals[.catalogNumber] = Self.catalogNumberScore(
                 catalogNumber, label: ReleaseQuery.given(query.label), release)
         }
+        if let wanted = wantedPrimaryType(query) {
+            scores.signals[.primaryType] = Self.primaryTypeScore(wanted, release.releaseGroup?.primaryType)
+        }
         if !query.preferredStatuses.isEmpty {
             scores.signals[.status] = Self.preferenceScore(
                 release.status?.rawValue, query.preferredStatuses.map(\.rawValue))
@@ -63,8 +67,47 @@ extension ReleaseMatcher {
     /// The MBID of MusicBrainz's special artist "Various Artists".
     static let variousArtistsID = MBID("89ad4ac3-39f7-470e-963a-56509c546377")
 
-    /// The artist signal (see ``ReleaseMatchSignal/artist``).
+    /// The names a release's artists go by: the credit as printed, each credited name and each
+    /// artist's own name.
+    static func artistNames(_ release: Release) -> [String] {
+        guard let credit = release.artistCredit else { return [] }
+        var names = [credit.name]
+        for nameCredit in credit.nameCredits {
+            names.append(nameCredit.name)
+            if nameCredit.artist.name != nameCredit.name { names.append(nameCredit.artist.name) }
+        }
+        return names
+    }
+
+    /// The kind of release a query is for: its ``ReleaseQuery/primaryType``, or the matcher's
+    /// ``assumedPrimaryType`` when it has neither a type, a track count nor tracks.
+    func wantedPrimaryType(_ query: ReleaseQuery) -> ReleaseGroup.PrimaryType? {
+        if let type = query.primaryType { return type }
+        guard query.trackCount == nil, query.tracks.isEmpty else { return nil }
+        return assumedPrimaryType
+    }
+
+    /// The primary type signal (see ``ReleaseMatchSignal/primaryType``).
+    static func primaryTypeScore(_ wanted: ReleaseGroup.PrimaryType, _ actual: ReleaseGroup.PrimaryType?) -> Double {
+        guard let actual else { return unknown }
+        if actual == wanted { return 1 }
+        let albumLike: Set<ReleaseGroup.PrimaryType> = [.album, .ep]
+        return albumLike.contains(actual) && albumLike.contains(wanted) ? unknown : 0
+    }
+
+    /// The artist signal (see ``ReleaseMatchSignal/artist``): the typed artist as typed, and
+    /// without the featured artists it names.
     static func artistScore(_ artist: String, _ credit: ArtistCredit) -> Double {
+        var best = creditScore(artist, credit)
+        let withoutGuests = MatchText.removingFeaturing(artist, includingWith: true)
+        if withoutGuests != artist, !MatchText.fold(withoutGuests).isEmpty {
+            best = max(best, creditScore(withoutGuests, credit) - 0.02)
+        }
+        return best
+    }
+
+    /// One typed artist against a credit.
+    static func creditScore(_ artist: String, _ credit: ArtistCredit) -> Double {
         let full = credit.name
         if variousArtistsNames.contains(MatchText.fold(artist)) {
             let isVarious =
@@ -73,7 +116,7 @@ extension ReleaseMatcher {
             return isVarious ? 1 : 0
         }
         var best = MatchText.similarity(artist, full)
-        let withoutFeatured = MatchText.removingFeaturing(full)
+        let withoutFeatured = MatchText.removingFeaturing(full, includingWith: true)
         if withoutFeatured != full { best = max(best, MatchText.similarity(artist, withoutFeatured)) }
         if credit.nameCredits.count > 1 {
             for nameCredit in credit.nameCredits {

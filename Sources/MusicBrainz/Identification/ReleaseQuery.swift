@@ -65,6 +65,18 @@ public struct ReleaseQuery: Sendable, Hashable {
     /// Release group primary types in order of preference, such as `[.album, .ep]`; empty for
     /// none. Scored like ``preferredStatuses``.
     public var preferredTypes: [ReleaseGroup.PrimaryType]
+    /// The kind of release wanted, the release group's primary type (`.album`, `.single`,
+    /// `.ep`); `nil` when any kind will do, in which case the matcher assumes
+    /// ``ReleaseMatcher/assumedPrimaryType`` (an album) for a query without a track count or
+    /// tracks. A release of another type is never a match.
+    public var primaryType: ReleaseGroup.PrimaryType?
+    /// Countries in order of preference (ISO 3166-1 codes), for choosing among editions of the
+    /// matched album that the query's facts do not tell apart; empty for none. Not a fact: they
+    /// rank no candidate. ``country``, when given, comes first.
+    public var preferredCountries: [String]
+    /// Medium formats in order of preference, for choosing among editions like
+    /// ``preferredCountries``; ``format``, when given, comes first.
+    public var preferredFormats: [MediumFormat]
 
     /// Creates a query; set at least one fact.
     /// - Parameters:
@@ -81,6 +93,9 @@ public struct ReleaseQuery: Sendable, Hashable {
     ///   - catalogNumber: The catalog number.
     ///   - preferredStatuses: Statuses in order of preference.
     ///   - preferredTypes: Primary types in order of preference.
+    ///   - primaryType: The kind of release wanted; `nil` for any.
+    ///   - preferredCountries: Countries in order of preference among tied editions.
+    ///   - preferredFormats: Formats in order of preference among tied editions.
     public init(
         title: String? = nil,
         artist: String? = nil,
@@ -94,7 +109,10 @@ public struct ReleaseQuery: Sendable, Hashable {
         label: String? = nil,
         catalogNumber: String? = nil,
         preferredStatuses: [ReleaseStatus] = [],
-        preferredTypes: [ReleaseGroup.PrimaryType] = []
+        preferredTypes: [ReleaseGroup.PrimaryType] = [],
+        primaryType: ReleaseGroup.PrimaryType? = nil,
+        preferredCountries: [String] = [],
+        preferredFormats: [MediumFormat] = []
     ) {
         self.title = title
         self.artist = artist
@@ -109,7 +127,14 @@ public struct ReleaseQuery: Sendable, Hashable {
         self.catalogNumber = catalogNumber
         self.preferredStatuses = preferredStatuses
         self.preferredTypes = preferredTypes
+        self.primaryType = primaryType
+        self.preferredCountries = preferredCountries
+        self.preferredFormats = preferredFormats
     }
+
+    /// Whether the artist was given in its own field, not found in the title by the matcher
+    /// (``ReleaseMatcher/withArtistFromTitle(_:candidates:)``).
+    var artistWasTyped = true
 
     /// The number of tracks the query stands for: ``trackCount``, or the number of ``tracks``.
     var effectiveTrackCount: Int? { trackCount ?? (tracks.isEmpty ? nil : tracks.count) }
@@ -129,8 +154,8 @@ public struct ReleaseQuery: Sendable, Hashable {
     ///
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``: no
     ///   fact at all (blank texts do not count), a track count outside 1…9999, a negative track
-    ///   length or number, a country that is not two letters, or a date without a valid year,
-    ///   month or day.
+    ///   length or number, a country (or preferred country) that is not two letters, or a date
+    ///   without a valid year, month or day.
     public func validate() throws(MusicBrainzError) {
         func invalid(_ message: String) -> MusicBrainzError {
             MusicBrainzError(code: .invalidRequest, message: message)
@@ -158,7 +183,8 @@ public struct ReleaseQuery: Sendable, Hashable {
                 throw invalid("Track \(index + 1) has a negative disc number (\(disc)).")
             }
         }
-        if let country, country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) {
+        for country in [country].compactMap({ $0 }) + preferredCountries
+        where country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) {
             throw invalid("A country is a two-letter ISO 3166-1 code such as GB or XW, not \"\(country)\".")
         }
         if let date {

@@ -69,17 +69,6 @@ import Testing
         #expect(MatchText.similarity("Beatles, The", "The Beatles") == 1)
     }
 
-    @Test("discounts a bracketed suffix such as (Deluxe Edition) to 30 % of its cost")
-    func brackets() {
-        #expect(MatchText.removingBrackets("Rumours (Deluxe Edition) [Remastered]") == "Rumours")
-        let deluxe = MatchText.similarity("Rumours", "Rumours (Deluxe Edition)")
-        let plain = MatchText.basicSimilarity("Rumours", "Rumours (Deluxe Edition)")
-        #expect(deluxe > 0.8 && deluxe < 1)
-        #expect(deluxe > plain)
-        // The edition without the suffix still wins.
-        #expect(MatchText.similarity("Rumours", "Rumours") > deluxe)
-    }
-
     @Test("discounts feat./ft./featuring credits to a tenth of their cost")
     func featuring() {
         #expect(MatchText.removingFeaturing("Stay (feat. Justin Bieber)") == "Stay")
@@ -89,13 +78,6 @@ import Testing
         #expect(MatchText.removingFeaturing("Daft Punk") == "Daft Punk")
         let value = MatchText.similarity("Stay", "Stay (feat. Justin Bieber)")
         #expect(value > 0.9 && value < 1)
-    }
-
-    @Test("ignores an \" - EP\" or \" - Single\" marker")
-    func editionSuffix() {
-        #expect(MatchText.removingEditionSuffix("Collision Course - EP") == "Collision Course")
-        #expect(MatchText.similarity("Collision Course", "Collision Course - EP") == 1)
-        #expect(MatchText.similarity("drivers license", "drivers license - Single") == 1)
     }
 
     @Test("a dropped word costs little, a different title a lot")
@@ -117,5 +99,131 @@ import Testing
         #expect(MatchText.levenshtein(Array("kitten"), Array("sitting")) == 3)
         #expect(MatchText.levenshtein(Array(""), Array("abc")) == 3)
         #expect(MatchText.levenshtein(Array("abc"), Array("abc")) == 0)
+    }
+
+    // MARK: - Numbers
+
+    @Test("reads number forms alike: 2, ², II, 2.0; Vol. 2, Vol 2, Volume 2, Volume II")
+    func numberForms() {
+        #expect(MatchText.fold("The Blueprint²") == "the blueprint 2")
+        #expect(MatchText.fold("Led Zeppelin II") == "led zeppelin 2")
+        #expect(MatchText.fold("Windows 2.0") == "windows 2")
+        #expect(MatchText.fold("The Blueprint 2.1") == "the blueprint 2.1")
+        for form in ["Now Vol. 2", "Now Vol 2", "Now Volume 2", "Now Volume II", "NOW vol.2"] {
+            #expect(MatchText.fold(form) == "now vol 2", "\(form)")
+        }
+        #expect(MatchText.fold("Kill Bill: Pt. I") == "kill bill part 1")
+        // A lone I is a word, not a number, unless a volume or part comes before it.
+        #expect(MatchText.fold("I Am") == "i am")
+        // Not numerals: a title word, a band, non-canonical spellings.
+        #expect(MatchText.fold("Mix Vivid IIII") == "mix vivid iiii")
+        #expect(MatchText.fold("The xx") == "the xx")
+    }
+
+    @Test("numbers that differ keep 30 % of the similarity: a number tells albums apart")
+    func numbersDiffer() {
+        let other = MatchText.similarity("The Blueprint 2", "The Blueprint 2.1")
+        #expect(other < 0.3)
+        #expect(MatchText.similarity("Greatest Hits", "Greatest Hits Vol. 2") < 0.3)
+        #expect(MatchText.similarity("Led Zeppelin 2", "Led Zeppelin II") == 1)
+    }
+
+    // MARK: - Titles
+
+    @Test("a title is a main title and parts: subtitle, edition, version, type, numbered")
+    func titleParts() {
+        let blueprint = TitleForms("The Blueprint²: The Gift & The Curse")
+        #expect(blueprint.main == "the blueprint 2")
+        #expect(blueprint.parts == [TitlePart(text: "the gift and the curse", kind: .subtitle)])
+        let rumours = TitleForms("Rumours (Deluxe Edition) [Remastered 2013]")
+        #expect(rumours.main == "rumours")
+        #expect(rumours.parts.map(\.kind) == [.edition, .edition])
+        #expect(TitleForms("drivers license - Single").parts.map(\.kind) == [.releaseType])
+        #expect(TitleForms("Nevermind (Live at the Paramount)").parts.map(\.kind) == [.version])
+        #expect(TitleForms("Rocky: Part II").parts.map(\.kind) == [.numbered])
+        #expect(TitleForms("Weezer (20th Anniversary Edition)").parts.map(\.kind) == [.edition])
+        #expect(TitleForms("Paste Magazine Sampler #41: April 2008").parts.map(\.kind) == [.subtitle])
+        // A title that begins with a bracket keeps it.
+        let oasis = TitleForms("(What's the Story) Morning Glory?")
+        #expect(oasis.parts.isEmpty)
+        #expect(oasis.main == "whats the story morning glory")
+        // Dashes of every kind, with spaces around them; a hyphen inside a word is no separator.
+        #expect(TitleForms("Collision Course – EP").parts.map(\.kind) == [.releaseType])
+        #expect(TitleForms("Jay-Z Live").parts.isEmpty)
+    }
+
+    @Test("the main title typed alone beats a near title with a distinguishing number")
+    func blueprint() {
+        let gift = MatchText.titleSimilarity("The Blueprint²", "The Blueprint²: The Gift & The Curse")
+        let point1 = MatchText.titleSimilarity("The Blueprint²", "The Blueprint 2.1")
+        #expect(gift == 0.95)
+        #expect(point1 < 0.3)
+        // The query that carries the distinguishing number keeps it decisive.
+        #expect(MatchText.titleSimilarity("The Blueprint 2.1", "The Blueprint 2.1") == 1)
+        #expect(MatchText.titleSimilarity("The Blueprint 2.1", "The Blueprint²: The Gift & The Curse") < 0.3)
+        // A subtitle typed that the release lacks costs more than one left out.
+        #expect(MatchText.titleSimilarity("Rumours: The Deluxe Story", "Rumours") == 0.9)
+    }
+
+    @Test("an edition suffix added or dropped costs 0.03; a type marker nothing; the edition named wins")
+    func editions() {
+        #expect(MatchText.titleSimilarity("Rumours", "Rumours (Deluxe Edition)") == 0.97)
+        #expect(MatchText.titleSimilarity("Rumours (Deluxe Edition)", "Rumours") == 0.97)
+        #expect(MatchText.titleSimilarity("Rumours - Expanded Edition", "Rumours") == 0.97)
+        #expect(MatchText.titleSimilarity("Rumours Deluxe Edition", "Rumours") == 0.97)
+        #expect(MatchText.titleSimilarity("Rumours (Deluxe Edition)", "Rumours (Deluxe Edition)") == 1)
+        #expect(MatchText.titleSimilarity("Collision Course", "Collision Course - EP") == 1)
+        #expect(MatchText.titleSimilarity("drivers license", "drivers license (Single)") == 1)
+        #expect(MatchText.titleSimilarity("Weezer", "Weezer (20th Anniversary Edition)") == 0.97)
+    }
+
+    @Test("another version of the music (live, acoustic, karaoke) keeps half the similarity")
+    func versions() {
+        #expect(MatchText.titleSimilarity("Rumours", "Rumours (Live)") == 0.5)
+        #expect(MatchText.titleSimilarity("Rumours", "Rumours Live") < 0.5)
+        #expect(MatchText.titleSimilarity("Rumours", "Rumours (Karaoke Version)") == 0.5)
+        #expect(MatchText.titleSimilarity("Nevermind", "Nevermind: Part II") < 0.31)
+    }
+
+    @Test("typos cost by their share of the letters")
+    func typos() {
+        let one = MatchText.titleSimilarity("Rumuors", "Rumours")
+        #expect(one > 0.7 && one < 0.8)
+        #expect(MatchText.titleSimilarity("Neverimnd", "Nevermind") > 0.75)
+        #expect(MatchText.titleSimilarity("Nevermind", "Bleach") < 0.3)
+    }
+
+    @Test("German umlauts written out match the letter: Motoerhead is Motörhead")
+    func transliteration() {
+        #expect(MatchText.similarity("Motoerhead", "Motörhead") == 1)
+        #expect(MatchText.similarity("Motorhead", "Motörhead") == 1)
+        #expect(MatchText.titleSimilarity("Die Aerzte", "Die Ärzte") == 1)
+        #expect(MatchText.similarity("Huesker Due", "Hüsker Dü") == 1)
+        #expect(MatchText.similarity("Sigur Ros", "Sigur Rós") == 1)
+    }
+
+    @Test("an artist's name typed into the title is taken out of it, for 0.02")
+    func artistInTitle() {
+        let credit = ["Fleetwood Mac"]
+        for typed in ["Fleetwood Mac - Rumours", "Rumours - Fleetwood Mac", "Fleetwood Mac: Rumours", "Rumours Fleetwood Mac",
+            "Fleetwood Mac Rumours", "Rumours by Fleetwood Mac"]
+        {
+            #expect(MatchText.titleSimilarity(typed, "Rumours", artists: credit) == 0.98, "\(typed)")
+        }
+        // Only an artist of that release: another artist's Rumours keeps the extra words.
+        #expect(MatchText.titleSimilarity("Fleetwood Mac - Rumours", "Rumours", artists: ["Ameritz Karaoke"]) < 0.8)
+        // A self-titled album with an edition suffix is not an artist and a title.
+        #expect(MatchText.titleSimilarity("Weezer (Deluxe Edition)", "Weezer", artists: ["Weezer"]) == 0.97)
+        // The release's own title may hold the name too.
+        #expect(MatchText.titleSimilarity("Queen Greatest Hits", "Greatest Hits", artists: ["Queen"]) == 0.98)
+        #expect(MatchText.titleSimilarity("The Best of Owen", "The Best of Owen", artists: ["Owen"]) == 1)
+    }
+
+    @Test("featured artists: feat., ft., featuring, and with for artist names")
+    func featuredArtists() {
+        #expect(MatchText.removingFeaturing("Jay-Z feat. Beyoncé") == "Jay-Z")
+        #expect(MatchText.removingFeaturing("Jay-Z ft Beyoncé") == "Jay-Z")
+        #expect(MatchText.removingFeaturing("Rita Reys with the Jazz Messengers") == "Rita Reys with the Jazz Messengers")
+        #expect(MatchText.removingFeaturing("Rita Reys with the Jazz Messengers", includingWith: true) == "Rita Reys")
     }
 }
