@@ -162,7 +162,7 @@ enum CommandTable {
         Command(
             name: "seed", summary: "writes the page that opens MusicBrainz's release editor filled in",
             arguments: "FILE", argumentCount: 1...1, argumentCompletion: .file, details: SeedCommand.details,
-            options: [Options.seedHTML, Options.seedSiteURL], groups: [Options.notes],
+            options: [Options.seedHTML, Options.seedCommandSiteURL], groups: [Options.notes],
             examples: [
                 "seed album.json --html add-album.html", "seed album.json --site-url https://beta.musicbrainz.org",
             ],

@@ -132,6 +132,8 @@ enum Options {
     static let seedSiteURL = siteURL.with(
         help: "the website of the submission URL and of the release editor page (default https://musicbrainz.org)")
     static let seedEditNote = editNote.with(help: "the edit note of the release editor page")
+    static let seedCommandSiteURL = siteURL.with(
+        help: "the website the page posts to: musicbrainz.org (the default), a mirror, beta or a test server")
 
     // MARK: Cover art
 

@@ -59,7 +59,7 @@ enum SeedCommand {
     static func run(_ ctx: MBZContext) async throws -> Int32 {
         guard let file = ctx.positional.first else { throw UsageError("seed needs FILE, a JSON release") }
         let seed = try read(file, ctx.io)
-        let form = try ReleaseEditorPage.form(seed, site: ctx[Options.seedSiteURL], source: file)
+        let form = try ReleaseEditorPage.form(seed, site: ctx[Options.seedCommandSiteURL], source: file)
         guard let output = ctx[Options.seedHTML] else {
             ctx.io.print("POST \(form.action.absoluteString)")
             ctx.io.print("Content-Type: application/x-www-form-urlencoded; charset=UTF-8")
