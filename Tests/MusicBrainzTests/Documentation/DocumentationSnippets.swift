@@ -289,6 +289,23 @@ enum SnippetCompiler {
         return nil
     }
 
+    /// The module maps of the package's C targets: SwiftPM's `<target>.build/module.modulemap`
+    /// in the build folder, and the `module.modulemap` of each system-library target in `Sources/`.
+    static func moduleMaps(buildFolder: URL) -> [URL] {
+        let fileManager = FileManager.default
+        var maps: [URL] = []
+        for (folder, suffix) in [
+            (buildFolder, ".build"), (DocumentationSnippets.packageRoot.appendingPathComponent("Sources"), ""),
+        ] {
+            let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.sorted() where name.hasSuffix(suffix) {
+                let map = folder.appendingPathComponent(name).appendingPathComponent("module.modulemap")
+                if fileManager.fileExists(atPath: map.path) { maps.append(map) }
+            }
+        }
+        return maps
+    }
+
     /// Typechecks the program's files, with the prelude, in one compiler run.
     /// - Parameters:
     ///   - program: The files.
@@ -316,6 +333,11 @@ enum SnippetCompiler {
         let cache = modules.deletingLastPathComponent().appendingPathComponent("ModuleCache")
         if FileManager.default.fileExists(atPath: cache.path) { arguments += ["-module-cache-path", cache.path] }
         if curl { arguments += ["-D", "Curl"] }
+        // The C modules the built modules depend on (with the Curl trait, MusicBrainz imports
+        // CCurl and CCurlShims), as SwiftPM names them to the compiler.
+        for map in moduleMaps(buildFolder: modules.deletingLastPathComponent()) {
+            arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]
+        }
         let result = try await CommandRunner.runProgram(
             URL(fileURLWithPath: command[0]), arguments + paths, input: nil)
         return (SnippetDiagnostic.parse(result.stderr), result.status, result.stderr)
