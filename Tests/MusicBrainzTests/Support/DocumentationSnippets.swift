@@ -60,7 +60,7 @@ struct DocumentationSnippet: Sendable, Hashable {
 
 /// Finds the documentation's Swift blocks.
 enum DocumentationSnippets {
-    /// The package's root folder: this file is `Tests/MusicBrainzTests/Documentation/` in it.
+    /// The package's root folder: this file is in `Tests/MusicBrainzTests/Support/`.
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
