@@ -223,11 +223,25 @@ enum IdentifyCommand {
     }
 }
 
-/// The JSON lines file of `mbz identify --tracks`.
+/// The JSON lines file of `mbz identify --tracks`: one object a line, a track in `LocalTrack`'s
+/// JSON shape (its `Decodable`) with the album beside it.
 enum LocalTrackFile {
-    struct Line {
+    struct Line: Decodable {
         var track: LocalTrack
         var album: String?
+
+        enum CodingKeys: String, CodingKey { case album }
+
+        init(from decoder: any Decoder) throws {
+            track = try LocalTrack(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            guard container.contains(.album), try !container.decodeNil(forKey: .album) else { return }
+            guard let album = try? container.decode(String.self, forKey: .album) else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: [CodingKeys.album], debugDescription: "\"album\" must be a string"))
+            }
+            self.album = album
+        }
     }
 
     /// Reads the file (`-` for standard input): one JSON object a line, blank lines skipped.
@@ -254,39 +268,13 @@ enum LocalTrackFile {
 
     /// One line: `{"title": …, "artist": …, "album": …, "length": seconds, "track": n, "disc": n}`.
     static func parse(_ text: String, at place: String) throws -> Line {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+        do {
+            return try JSONDecoder().decode(Line.self, from: Data(text.utf8))
+        } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
+            throw UsageError("\(place): \(context.debugDescription)")
+        } catch {
             throw UsageError("\(place) is not a JSON object: \(shortened(text, limit: 80))")
         }
-        func string(_ key: String) throws -> String? {
-            guard let value = object[key], !(value is NSNull) else { return nil }
-            guard let string = value as? String else { throw UsageError("\(place): \"\(key)\" must be a string") }
-            return string
-        }
-        func number(_ key: String) throws -> Double? {
-            guard let value = object[key], !(value is NSNull) else { return nil }
-            if let string = value as? String, let number = Double(string) { return number }
-            guard let number = value as? NSNumber else {
-                throw UsageError("\(place): \"\(key)\" must be a number")
-            }
-            return number.doubleValue
-        }
-        func whole(_ key: String) throws -> Int? {
-            guard let value = try number(key) else { return nil }
-            guard value == value.rounded(), value >= 1, value <= 9999 else {
-                throw UsageError("\(place): \"\(key)\" must be a whole number from 1, not \(value)")
-            }
-            return Int(value)
-        }
-        var track = LocalTrack(title: try string("title"), artist: try string("artist"))
-        if let seconds = try number("length") {
-            guard seconds.isFinite, seconds >= 0, seconds < 86_400 else {
-                throw UsageError("\(place): \"length\" must be seconds from 0 to a day, not \(seconds)")
-            }
-            track.length = .milliseconds(Int((seconds * 1000).rounded()))
-        }
-        track.trackNumber = try whole("track")
-        track.discNumber = try whole("disc")
-        return Line(track: track, album: try string("album"))
     }
 
     /// The value most lines give (the first of equals), or `nil`.
