@@ -12,6 +12,10 @@ public enum ReleaseMatchSignal: String, Sendable, Hashable, CaseIterable, Codabl
     /// The barcode: 1 when the digits are the same (leading zeros ignored, so a UPC-A matches
     /// its EAN-13), 0 otherwise, 0.5 when the release has none.
     case barcode
+    /// The disc ID (``ReleaseQuery/discID``): 1 when a medium of the release lists it (a disc
+    /// ID lookup's releases all do), 0.5 otherwise (another pressing, or a release that fits a
+    /// TOC without the disc ID attached yet). An exact disc ID hit is as good as a barcode.
+    case discID = "disc-id"
     /// The catalog number: 1 when one of the release's equals it (case, spaces and dashes
     /// ignored) and the label agrees or is unknown, 0.8 when the label differs, 0 otherwise,
     /// 0.5 when the release has none (`[none]` counts as none).
@@ -74,7 +78,7 @@ public enum ReleaseMatchSignal: String, Sendable, Hashable, CaseIterable, Codabl
 
     /// How a signal counts in the confidence.
     public enum Tier: String, Sendable, Hashable, CaseIterable, Codable {
-        /// Identifiers (barcode, catalog number): a strong match nearly decides, a strong
+        /// Identifiers (barcode, catalog number, disc ID): a strong match nearly decides, a strong
         /// mismatch caps the confidence at 0.3.
         case identifiers
         /// Facts compared by similarity (title, artist, tracks, date, country, format, label):
@@ -87,7 +91,7 @@ public enum ReleaseMatchSignal: String, Sendable, Hashable, CaseIterable, Codabl
     /// The tier of the signal.
     public var tier: Tier {
         switch self {
-        case .barcode, .catalogNumber: .identifiers
+        case .barcode, .catalogNumber, .discID: .identifiers
         case .status, .releaseType: .preferences
         default: .similarity
         }

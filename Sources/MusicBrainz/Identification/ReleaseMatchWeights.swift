@@ -51,6 +51,8 @@ public struct ReleaseMatchWeights: Sendable, Hashable, Codable {
     public var primaryType: Double
     /// The weight of ``ReleaseMatchSignal/trackArtists`` (similarity).
     public var trackArtists: Double
+    /// The weight of ``ReleaseMatchSignal/discID`` (identifiers).
+    public var discID: Double
     /// The weight of ``ReleaseMatchSignal/status`` (preferences).
     public var status: Double
     /// The weight of ``ReleaseMatchSignal/releaseType`` (preferences).
@@ -74,10 +76,12 @@ public struct ReleaseMatchWeights: Sendable, Hashable, Codable {
     ///   - releaseType: The release type preference weight.
     ///   - primaryType: The primary type weight; default 3.
     ///   - trackArtists: The track artists weight; default 6.
+    ///   - discID: The disc ID weight; default 28, as the barcode.
     public init(
         barcode: Double, catalogNumber: Double, title: Double, artist: Double, trackCount: Double, date: Double,
         country: Double, format: Double, label: Double, trackTitles: Double, trackLengths: Double,
-        trackNumbers: Double, status: Double, releaseType: Double, primaryType: Double = 3, trackArtists: Double = 6
+        trackNumbers: Double, status: Double, releaseType: Double, primaryType: Double = 3, trackArtists: Double = 6,
+        discID: Double = 28
     ) {
         self.barcode = barcode
         self.catalogNumber = catalogNumber
@@ -95,6 +99,7 @@ public struct ReleaseMatchWeights: Sendable, Hashable, Codable {
         self.releaseType = releaseType
         self.primaryType = primaryType
         self.trackArtists = trackArtists
+        self.discID = discID
     }
 
     /// Picard 3.0's weights, with the signals Picard scores elsewhere given its track-level
@@ -133,6 +138,7 @@ public struct ReleaseMatchWeights: Sendable, Hashable, Codable {
             case .releaseType: releaseType
             case .primaryType: primaryType
             case .trackArtists: trackArtists
+            case .discID: discID
             }
         }
         set {
@@ -153,6 +159,7 @@ public struct ReleaseMatchWeights: Sendable, Hashable, Codable {
             case .releaseType: releaseType = newValue
             case .primaryType: primaryType = newValue
             case .trackArtists: trackArtists = newValue
+            case .discID: discID = newValue
             }
         }
     }

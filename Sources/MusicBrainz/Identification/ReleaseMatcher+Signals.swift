@@ -20,9 +20,6 @@ extension ReleaseMatcher {
         if let artist = ReleaseQuery.given(query.artist) {
             scores.signals[.artist] = release.artistCredit.map { Self.artistScore(artist, $0) } ?? Self.unknown
         }
-        if let count = query.effectiveTrackCount {
-            scores.signals[.trackCount] = Self.trackCountScore(count, release, scope: query.trackScope)
-        }
         if let date = query.date {
             scores.signals[.date] = Self.dateScore(date, release)
         }
@@ -39,6 +36,10 @@ extension ReleaseMatcher {
         }
         if let barcode = query.barcode {
             scores.signals[.barcode] = Self.barcodeScore(barcode, release)
+        }
+        if let discID = query.discID {
+            let media = release.media ?? []
+            scores.signals[.discID] = media.contains { ($0.discs ?? []).contains { $0.id == discID } } ? 1 : Self.unknown
         }
         if let catalogNumber = ReleaseQuery.given(query.catalogNumber) {
             scores.signals[.catalogNumber] = Self.catalogNumberScore(

@@ -5,7 +5,7 @@
 /// length tolerance, how many candidates to fetch and look up); it does no I/O of its own.
 /// ``MusicBrainzClient/identifyRelease(_:matcher:)`` uses it with a search, and
 /// ``MusicBrainzClient/identifyDisc(_:matcher:includesCDStubs:)`` and
-/// ``MusicBrainzClient/identifyAlbum(named:artist:tracks:matcher:)`` with a disc ID lookup and
+/// ``MusicBrainzClient/identifyAlbum(named:artist:barcode:tracks:matcher:)`` with a disc ID lookup and
 /// a local track list. ``rank(_:candidates:)`` scores releases you already have.
 ///
 /// ```swift
@@ -48,10 +48,9 @@ public struct ReleaseMatcher: Sendable, Hashable {
     public var assumedPrimaryType: ReleaseGroup.PrimaryType?
 
     /// The `inc` of the lookups the matcher makes: recordings, artist credits, labels, release
-    /// groups and media, everything a candidate is scored on.
-    public static let lookupIncludes: Release.Includes = [
-        .recordings, .artistCredits, .labels, .releaseGroups, .media,
-    ]
+    /// groups and media, everything a candidate is scored on; the same as ``albumIncludes``, so a
+    /// candidate the matcher looked up is already the complete album.
+    public static let lookupIncludes: Release.Includes = albumIncludes
 
     /// Creates a matcher.
     /// - Parameters:

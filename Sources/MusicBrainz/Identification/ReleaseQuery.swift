@@ -1,7 +1,7 @@
 /// What a caller knows about a release it wants to identify: the input of the release matcher.
 ///
 /// Every property is optional, but a query needs at least one fact (a title, an artist, a track
-/// count, tracks, a date, a country, a format, a barcode, a label or a catalog number). The more
+/// count, tracks, a date, a country, a format, a barcode, a disc ID, a label or a catalog number). The more
 /// it holds, the better the matcher tells editions apart: the same album on CD and vinyl, in the
 /// UK and in Japan, in 1984 and in 2013.
 ///
@@ -54,6 +54,9 @@ public struct ReleaseQuery: Sendable, Hashable {
     /// The barcode (UPC or EAN, leading zeros ignored); `nil` when unknown. A matching barcode
     /// nearly decides the match; a different one nearly excludes the candidate.
     public var barcode: Barcode?
+    /// The disc ID of a CD of the release (``TOC/discID``); `nil` when unknown. Like the
+    /// barcode, an identifier: a release with a medium that lists it is the disc's.
+    public var discID: DiscID?
     /// The label's name; `nil` when unknown.
     public var label: String?
     /// The catalog number, such as `"474 625-2"` (compared without spaces, dashes and case);
@@ -96,6 +99,7 @@ public struct ReleaseQuery: Sendable, Hashable {
     ///   - primaryType: The kind of release wanted; `nil` for any.
     ///   - preferredCountries: Countries in order of preference among tied editions.
     ///   - preferredFormats: Formats in order of preference among tied editions.
+    ///   - discID: The disc ID of a CD of the release.
     public init(
         title: String? = nil,
         artist: String? = nil,
@@ -112,7 +116,8 @@ public struct ReleaseQuery: Sendable, Hashable {
         preferredTypes: [ReleaseGroup.PrimaryType] = [],
         primaryType: ReleaseGroup.PrimaryType? = nil,
         preferredCountries: [String] = [],
-        preferredFormats: [MediumFormat] = []
+        preferredFormats: [MediumFormat] = [],
+        discID: DiscID? = nil
     ) {
         self.title = title
         self.artist = artist
@@ -130,14 +135,24 @@ public struct ReleaseQuery: Sendable, Hashable {
         self.primaryType = primaryType
         self.preferredCountries = preferredCountries
         self.preferredFormats = preferredFormats
+        self.discID = discID
     }
 
     /// Whether the artist was given in its own field, not found in the title by the matcher
     /// (``ReleaseMatcher/withArtistFromTitle(_:candidates:)``).
     var artistWasTyped = true
 
-    /// The number of tracks the query stands for: ``trackCount``, or the number of ``tracks``.
-    var effectiveTrackCount: Int? { trackCount ?? (tracks.isEmpty ? nil : tracks.count) }
+    /// The number of tracks the query stands for: ``trackCount``, or the number of ``tracks``
+    /// unless they are a few tracks of the release (``isPartialTrackList``).
+    var effectiveTrackCount: Int? { trackCount ?? (tracks.isEmpty || isPartialTrackList ? nil : tracks.count) }
+
+    /// Whether ``tracks`` are some tracks of a release, not all of them: a track number beyond
+    /// the number of tracks given for its disc (a single file that says it is track 5).
+    var isPartialTrackList: Bool {
+        var counts: [Int?: Int] = [:]
+        for track in tracks { counts[track.discNumber, default: 0] += 1 }
+        return tracks.contains { track in (track.trackNumber ?? 0) > (counts[track.discNumber] ?? 0) }
+    }
 
     /// Whether the tracks hold titles or lengths to compare with a track list.
     var hasTrackDetails: Bool {
@@ -163,10 +178,10 @@ public struct ReleaseQuery: Sendable, Hashable {
         let hasFact =
             Self.given(title) != nil || Self.given(artist) != nil || trackCount != nil
             || tracks.contains(where: \.isInformative) || date != nil || country != nil || format != nil
-            || barcode != nil || Self.given(label) != nil || Self.given(catalogNumber) != nil
+            || barcode != nil || Self.given(label) != nil || Self.given(catalogNumber) != nil || discID != nil
         guard hasFact else {
             throw invalid(
-                "A release query needs at least one thing to compare: a title, an artist, a track count, tracks, a date, a country, a format, a barcode, a label or a catalog number."
+                "A release query needs at least one thing to compare: a title, an artist, a track count, tracks, a date, a country, a format, a barcode, a disc ID, a label or a catalog number."
             )
         }
         if let trackCount, !(1...9999).contains(trackCount) {

@@ -106,14 +106,49 @@ import Testing
             """
         let (client, _) = Self.client { _ in Self.json(body) }
         let identification = try await client.identifyDisc(toc)
-        guard case .tocMatches(let result) = identification.outcome else {
+        guard case .releases(let result, disc: nil) = identification.outcome else {
             Issue.record("expected TOC matches, got \(identification.outcome)")
             return
         }
+        #expect(identification.result == result)
+        #expect(identification.disc == nil)
         #expect(result.candidates.map(\.release.title) == ["Near", "Far"])
         #expect(result.best?.signals[.trackLengths] == 1)
         #expect(result.verdict.isConfident)
         #expect(result.searchQuery == nil)
+    }
+
+    @Test(
+        "identifyDisc ranks a known disc's releases like TOC matches: one shape, the hints choose the edition",
+        .enabled(if: SharedFixtures.isAvailable, SharedFixtures.skipReason))
+    func discReleasesRanked() async throws {
+        // Kveikur: one disc ID on two releases, in Europe (2013-06-17) and in Taiwan.
+        let body = try SharedFixtures.data("ws2/xml/discid/lookup_pmzhT6ZlFiwSRCdVwV0eqire5_Y-.rb.xml")
+        let toc = try TOC(validating: "1 9 217171 150 35000 63711 86440 105891 128017 154668 177007 200379")
+        #expect(toc.discID.rawValue == "pmzhT6ZlFiwSRCdVwV0eqire5_Y-")
+        let (client, _) = TestClients.mock(format: .xml) { _ in
+            TestClients.response(200, "application/xml", String(decoding: body, as: UTF8.self))
+        }
+        let plain = try await client.identifyDisc(toc)
+        let result = try #require(plain.result)
+        #expect(plain.disc?.id == toc.discID)
+        #expect(result.candidates.count == 2)
+        // The same album twice, nothing given to tell them apart: a confident match, the earlier
+        // edition (Taiwan, 2013-06-14, before Europe's 2013-06-17); both hold the disc ID.
+        #expect(result.verdict.isConfident)
+        #expect(result.match?.release.country == "TW")
+        #expect(result.match?.signals[.discID] == 1)
+        #expect(result.editionChoice == .earliest)
+        #expect(result.alternativeEditions.map(\.release.country) == ["XE"])
+        // A country hint chooses the European edition.
+        let europe = try await client.identifyDisc(toc, hints: ReleaseQuery(country: "XE"))
+        #expect(europe.result?.match?.release.country == "XE")
+        #expect(europe.result?.match?.signals[.country] == 1)
+        // A hint out of range is refused before sending.
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await client.identifyDisc(toc, hints: ReleaseQuery(country: "Taiwan"))
+        }
+        #expect(error?.code == .invalidRequest)
     }
 
     @Test("identifyAlbum refuses an album without tracks, and takes the artist of half the tracks")
