@@ -115,6 +115,7 @@ enum LookupCommand {
         }
         var items: [Item<Entity>] = []
         let secrets = await CommandCredentials.knownSecrets(ctx, io: ctx.io)
+        let progress = ProgressLine(ctx.io)
         for (id, request) in zip(ids, requests) {
             let outcome: BulkResolutionItem<MBID, Entity>.Outcome
             var entity: Entity?
@@ -128,8 +129,13 @@ enum LookupCommand {
             }
             let line = item(id, entity, source: "lookup", outcome: outcome)
             items.append(line)
-            if !ctx.json { ctx.io.print(text(line, secrets: secrets)) }
+            if !ctx.json {
+                progress.clear()
+                ctx.io.print(text(line, secrets: secrets))
+            }
+            progress.show("\(Entity.entityType.pathName): \(items.count)/\(ids.count) looked up")
         }
+        progress.clear()
         return try finish(items, noun: Entity.entityType.pathName, ctx)
     }
 
