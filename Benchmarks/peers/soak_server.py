@@ -4,8 +4,9 @@ with one fixed body (a release lookup), keeps connections alive, and keeps nothi
 (no log, unlike Tests/MusicBrainzTests/Support/loopback_server.py), so that 400,000 requests
 cost it no memory and the client's figures are the client's.
 
-Run: python3 -u soak_server.py BODY_FILE [--die-with-stdin]
-Prints "PORT <n>" when ready. Stops on SIGTERM (or when stdin closes, with --die-with-stdin) and
+Run: python3 -u soak_server.py BODY_FILE [--close] [--die-with-stdin]
+With --close every answer says "Connection: close" and the connection is closed after it (a new
+connection per request). Prints "PORT <n>" when ready. Stops on SIGTERM (or when stdin closes, with --die-with-stdin) and
 then prints "SERVED <n>" on stderr.
 """
 
@@ -15,6 +16,7 @@ import signal
 import sys
 
 SERVED = [0]
+CLOSE = "--close" in sys.argv
 
 
 async def serve(reader, writer, answer):
@@ -30,6 +32,8 @@ async def serve(reader, writer, answer):
             SERVED[0] += 1
             writer.write(answer)
             await writer.drain()
+            if CLOSE:
+                break
     except (asyncio.IncompleteReadError, asyncio.LimitOverrunError, ConnectionError):
         pass
     finally:
@@ -39,7 +43,8 @@ async def serve(reader, writer, answer):
 async def main():
     body = open(sys.argv[1], "rb").read()
     answer = (
-        b"HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: %d\r\n\r\n" % len(body)
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: %d\r\n%s\r\n"
+        % (len(body), b"Connection: close\r\n" if CLOSE else b"")
     ) + body
     server = await asyncio.start_server(lambda r, w: serve(r, w, answer), "127.0.0.1", 0, backlog=256)
     print("PORT %d" % server.sockets[0].getsockname()[1], flush=True)
