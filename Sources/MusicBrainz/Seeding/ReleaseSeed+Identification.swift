@@ -92,7 +92,7 @@ extension ReleaseMatchResult {
     /// ``ReleaseSeed/init(query:toc:)`` adds one to a query.
     ///
     /// ```swift
-    /// let result = try await client.identifyAlbum(named: "Demo Tape", tracks: tracks)
+    /// let result = try await client.identifyAlbum(named: "Demo Tape", tracks: localTracks)
     /// if let seed = result.seed {                                     // nothing matched
     ///     try seed.form().html.write(to: page, atomically: true, encoding: .utf8)
     /// }
