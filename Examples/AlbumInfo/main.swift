@@ -21,7 +21,8 @@ await CommandLineTool.runExample(command) { arguments in
 
     // The matcher searches, scores every hit on title and artist, says how sure it is, and looks
     // the album it means up, complete.
-    let album = try await musicBrainz.album(matching: ReleaseQuery(title: name, artist: arguments[ExampleOptions.artist]))
+    let album = try await musicBrainz.album(
+        matching: ReleaseQuery(title: name, artist: arguments[ExampleOptions.artist]))
     guard let release = album.release, let best = album.result.match else {
         throw MusicBrainzError(code: .notFound, message: "No album is clearly \"\(name)\": \(album).")
     }

@@ -61,7 +61,9 @@ enum TypedMatchBenchmark {
             } else {
                 tally.queries = 1
                 if right { tally.matcherRight = 1 } else if verbose { report("MISS", scenario, result) }
-                if let first = scenario.hits.first, scenario.acceptable.contains(first.item.id) { tally.firstHitRight = 1 }
+                if let first = scenario.hits.first, scenario.acceptable.contains(first.item.id) {
+                    tally.firstHitRight = 1
+                }
                 if result.verdict.isConfident {
                     tally.confident = 1
                     if !right {

@@ -85,14 +85,16 @@ struct TypedMatchPools {
                         Scenario(
                             index: scenarios.count, style: style, family: album.title, query: made.query,
                             noise: made.noise,
-                            hits: Self.luceneOrder(present, title: made.query.title, artist: made.query.artist, seed: random.next()),
+                            hits: Self.luceneOrder(
+                                present, title: made.query.title, artist: made.query.artist, seed: random.next()),
                             acceptable: made.acceptable, isAbsent: false, isTuning: tuning))
                     let absent = present.filter { $0.releaseGroup?.id != made.albumGroup }
                     scenarios.append(
                         Scenario(
                             index: scenarios.count, style: style, family: album.title, query: made.query,
                             noise: made.noise + "; album not in the pool",
-                            hits: Self.luceneOrder(absent, title: made.query.title, artist: made.query.artist, seed: random.next()),
+                            hits: Self.luceneOrder(
+                                absent, title: made.query.title, artist: made.query.artist, seed: random.next()),
                             acceptable: [], isAbsent: true, isTuning: tuning))
                 }
             }
@@ -233,7 +235,10 @@ struct TypedMatchPools {
             // The album is a numbered volume; the query writes the number another way.
             let n = 2 + Int(random.next() % 3)
             let forms: [(String, String)] = [
-                ("\(seed.title) Vol. \(n)", pick(["\(seed.title) Volume \(n)", "\(seed.title) Vol \(n)", "\(seed.title) \(n)"])),
+                (
+                    "\(seed.title) Vol. \(n)",
+                    pick(["\(seed.title) Volume \(n)", "\(seed.title) Vol \(n)", "\(seed.title) \(n)"])
+                ),
                 ("\(seed.title) \(roman(n))", "\(seed.title) \(n)"),
                 ("\(seed.title) \(n)", "\(seed.title) \(roman(n))"),
                 ("\(seed.title)\(superscript(n))", "\(seed.title) \(n)"),
@@ -244,7 +249,8 @@ struct TypedMatchPools {
             title = form.0
             typedTitle = form.1
             numberTitles = [
-                "\(seed.title) Vol. \(n + 1)", "\(seed.title) \(n - 1 == 1 ? "" : String(n - 1))".trimmingCharacters(in: .whitespaces),
+                "\(seed.title) Vol. \(n + 1)",
+                "\(seed.title) \(n - 1 == 1 ? "" : String(n - 1))".trimmingCharacters(in: .whitespaces),
                 "\(seed.title) \(n).1",
             ]
             noise += ": \"\(typedTitle)\" for \"\(title)\""
@@ -294,7 +300,9 @@ struct TypedMatchPools {
             if chance(0.7) { typedArtist = nil }
             noise += ": \"\(typedTitle)\"" + (typedArtist == nil ? ", no artist" : "")
         case .punctuation:
-            if !title.contains(where: { "!?.,'’:#/-()".contains($0) }) && !artist.name.contains(where: { "!?.,'’/-".contains($0) }) {
+            if !title.contains(where: { "!?.,'’:#/-()".contains($0) })
+                && !artist.name.contains(where: { "!?.,'’/-".contains($0) })
+            {
                 artist = credit(pick(punctuatedArtists))
             }
             typedTitle = repunctuate(title, using: &random)
@@ -305,7 +313,8 @@ struct TypedMatchPools {
         // The family: editions of the album, and what a search for it brings along.
         let albumGroup = mbid("group|\(seed.group.id)|\(style)|\(variant)")
         let group = ReleaseGroup(
-            id: albumGroup, title: title, primaryType: seed.group.primaryType, secondaryTypes: seed.group.secondaryTypes)
+            id: albumGroup, title: title, primaryType: seed.group.primaryType, secondaryTypes: seed.group.secondaryTypes
+        )
         var family: [Release] = []
         var acceptable: Set<MBID> = []
         let countries = ["GB", "US", "DE", "JP", "XE", "XW", "FR", "NL"]
@@ -380,7 +389,8 @@ struct TypedMatchPools {
             let id = mbid("\(key)|\(seed.group.id)|\(style)|\(variant)")
             return Release(
                 id: id, title: name, status: .official, artistCredit: credit,
-                releaseGroup: ReleaseGroup(id: mbid("group|" + id.description), title: name, primaryType: type, secondaryTypes: secondary),
+                releaseGroup: ReleaseGroup(
+                    id: mbid("group|" + id.description), title: name, primaryType: type, secondaryTypes: secondary),
                 date: PartialDate(year: (base.date?.year ?? 2000) + Int(random.next() % 12)), country: pick(countries),
                 media: [Medium(position: 1, format: pick(formats), trackCount: tracks)], trackCount: tracks)
         }
@@ -391,29 +401,48 @@ struct TypedMatchPools {
         // A single and an EP named after the title track (a single only, when the album is an EP).
         family.append(make("single", title, credit: artist, type: .single, tracks: 1 + Int(random.next() % 3)))
         if chance(0.5), seed.group.primaryType == .album {
-            family.append(make("ep", title + pick(["", " - EP", " EP"]), credit: artist, type: .ep, tracks: 4 + Int(random.next() % 3)))
+            family.append(
+                make(
+                    "ep", title + pick(["", " - EP", " EP"]), credit: artist, type: .ep,
+                    tracks: 4 + Int(random.next() % 3)))
         }
         // The artist's compilation and a live album.
         family.append(
-            make("best", pick(["Greatest Hits", "The Best of \(artistName)", "The Essential \(artistName)"].filter { ![MatchCorpus.key(title), MatchCorpus.key(seed.title), MatchCorpus.key(typedTitle)].contains(MatchCorpus.key($0)) }), credit: artist,
-                 type: .album, secondary: [.compilation], tracks: 16))
+            make(
+                "best",
+                pick(
+                    ["Greatest Hits", "The Best of \(artistName)", "The Essential \(artistName)"].filter {
+                        ![MatchCorpus.key(title), MatchCorpus.key(seed.title), MatchCorpus.key(typedTitle)].contains(
+                            MatchCorpus.key($0))
+                    }), credit: artist,
+                type: .album, secondary: [.compilation], tracks: 16))
         family.append(
-            make("live", pick(["\(title) (Live)", "\(title) Live", "Live at Wembley", "\(title): Live in Paris"]),
-                 credit: artist, type: .album, secondary: [.live], tracks: 14))
+            make(
+                "live", pick(["\(title) (Live)", "\(title) Live", "Live at Wembley", "\(title): Live in Paris"]),
+                credit: artist, type: .album, secondary: [.live], tracks: 14))
         // Other artists: tributes, a string quartet, karaoke, a various-artists compilation.
         let various = credit("Various Artists", id: MBID("89ad4ac3-39f7-470e-963a-56509c546377"))
-        family.append(make("tribute", "A Tribute to \(artistName): \(title)", credit: various, type: .album, tracks: 12))
         family.append(
-            make("quartet", "The String Quartet Tribute to \(artistName)’s \(title)", credit: credit("Vitamin String Quartet"),
-                 type: .album, tracks: 11))
+            make("tribute", "A Tribute to \(artistName): \(title)", credit: various, type: .album, tracks: 12))
         family.append(
-            make("karaoke", pick(["\(title) (Karaoke Version)", "Sing the Hits of \(artistName)", title]),
-                 credit: credit(pick(["Karaoke Hits Band", "The Karaoke Crew", "Ameritz Karaoke"])), type: .album, tracks: 10))
+            make(
+                "quartet", "The String Quartet Tribute to \(artistName)’s \(title)",
+                credit: credit("Vitamin String Quartet"),
+                type: .album, tracks: 11))
         family.append(
-            make("va", "Now That’s What I Call Music! \(30 + Int(random.next() % 60))", credit: various, type: .album,
-                 secondary: [.compilation], tracks: 40))
+            make(
+                "karaoke", pick(["\(title) (Karaoke Version)", "Sing the Hits of \(artistName)", title]),
+                credit: credit(pick(["Karaoke Hits Band", "The Karaoke Crew", "Ameritz Karaoke"])), type: .album,
+                tracks: 10))
+        family.append(
+            make(
+                "va", "Now That’s What I Call Music! \(30 + Int(random.next() % 60))", credit: various, type: .album,
+                secondary: [.compilation], tracks: 40))
         if chance(0.5) {
-            family.append(make("cover", firstTrack, credit: credit(pick(["Pomplamoose", "Postmodern Jukebox", "Halocene"])), type: .single, tracks: 1))
+            family.append(
+                make(
+                    "cover", firstTrack, credit: credit(pick(["Pomplamoose", "Postmodern Jukebox", "Halocene"])),
+                    type: .single, tracks: 1))
         }
 
         var query = ReleaseQuery(title: typedTitle, artist: typedArtist)
@@ -422,7 +451,9 @@ struct TypedMatchPools {
     }
 
     /// A few recorded releases that share nothing with the album: what else a search brings.
-    static func noise(_ pool: [Release], excluding album: Seed, seedIndex: Int, using random: inout SplitMix64) -> [Release] {
+    static func noise(
+        _ pool: [Release], excluding album: Seed, seedIndex: Int, using random: inout SplitMix64
+    ) -> [Release] {
         // Never the album itself (its recorded editions are in the family already) or another
         // release of its title: those would be right answers the scenario does not know of.
         let title = MatchCorpus.key(album.title)
@@ -442,11 +473,14 @@ struct TypedMatchPools {
     /// the field's length norm (1/√terms), the sum is scaled by the share of query terms that
     /// matched (the coordination factor), and scores are given relative to the best (100).
     /// Ties keep a shuffled order (Lucene's index order), so the first hit among equals is luck.
-    static func luceneOrder(_ releases: [Release], title: String?, artist: String?, seed: UInt64) -> [SearchResult<Release>] {
+    static func luceneOrder(
+        _ releases: [Release], title: String?, artist: String?, seed: UInt64
+    ) -> [SearchResult<Release>] {
         let queryTerms = Array(Set(terms(title ?? "") + terms(artist ?? "")))
         let fields = releases.map { (terms($0.title), terms($0.artistCredit?.name ?? "")) }
         func df(_ term: String) -> Int { fields.filter { $0.0.contains(term) || $0.1.contains(term) }.count }
-        let idf = Dictionary(uniqueKeysWithValues: queryTerms.map { ($0, 1 + log(Double(releases.count) / Double(df($0) + 1))) })
+        let idf = Dictionary(
+            uniqueKeysWithValues: queryTerms.map { ($0, 1 + log(Double(releases.count) / Double(df($0) + 1))) })
         var scored: [(Release, Double, UInt64)] = []
         for (index, release) in releases.enumerated() {
             let (titleTerms, artistTerms) = fields[index]
@@ -495,7 +529,8 @@ struct TypedMatchPools {
     }
 
     static func credit(_ name: String, id: MBID? = nil) -> ArtistCredit {
-        ArtistCredit(nameCredits: [NameCredit(name: name, artist: Artist(id: id ?? mbid("artist|\(name)"), name: name))])
+        ArtistCredit(nameCredits: [NameCredit(name: name, artist: Artist(id: id ?? mbid("artist|\(name)"), name: name))]
+        )
     }
 
     static func hasDiacritics(_ text: String) -> Bool { stripped(text) != text }
@@ -524,7 +559,9 @@ struct TypedMatchPools {
     }
 
     static func swapAnd(_ text: String, using random: inout SplitMix64) -> String {
-        if text.contains(" & ") { return text.replacingOccurrences(of: " & ", with: random.next() % 2 == 0 ? " and " : " + ") }
+        if text.contains(" & ") {
+            return text.replacingOccurrences(of: " & ", with: random.next() % 2 == 0 ? " and " : " + ")
+        }
         if text.contains(" + ") { return text.replacingOccurrences(of: " + ", with: " and ") }
         if text.contains(" and ") { return text.replacingOccurrences(of: " and ", with: " & ") }
         return text

@@ -105,9 +105,9 @@ public enum EditionChoice: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The step that put `chosen` before `next`.
-    static func reason(choosing chosen: ReleaseCandidate, over next: ReleaseCandidate, query: ReleaseQuery)
-        -> EditionChoice
-    {
+    static func reason(
+        choosing chosen: ReleaseCandidate, over next: ReleaseCandidate, query: ReleaseQuery
+    ) -> EditionChoice {
         let a = key(chosen, query: query)
         let b = key(next, query: query)
         if a.country != b.country {

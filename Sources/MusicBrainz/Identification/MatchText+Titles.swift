@@ -157,6 +157,8 @@ extension MatchText {
     ///   - typed: The title as typed or tagged.
     ///   - title: The release's or track's title.
     ///   - artists: Names of the release's artists, to find one typed into the title.
+    ///   - typedArtist: Whether the query also has the artist in a field of its own (then the
+    ///     title as typed is compared too: it may be self-titled).
     /// - Returns: The similarity, in [0, 1].
     static func titleSimilarity(
         _ typed: String, _ title: String, artists: [String] = [], typedArtist: Bool = false
@@ -179,15 +181,17 @@ extension MatchText {
                         && titleWords[index..<(index + nameWords.count)].elementsEqual(nameWords)
                 }) {
                     let without = titleWords[..<start] + titleWords[(start + nameWords.count)...]
-                    best = max(best, formSimilarity(remainder.isEmpty ? "" : fold(remainder), without.joined(separator: " ")))
+                    best = max(
+                        best, formSimilarity(remainder.isEmpty ? "" : fold(remainder), without.joined(separator: " ")))
                 }
             }
             return max(0, min(1, best - artistInTitle))
         }
         var best = formSimilarity(TitleForms(typed), release)
         // German umlauts written out (Motoerhead) are lost to folding, so compare those spellings too.
-        if best < 1, typed.unicodeScalars.contains(where: umlauts.keys.contains)
-            || title.unicodeScalars.contains(where: umlauts.keys.contains)
+        if best < 1,
+            typed.unicodeScalars.contains(where: umlauts.keys.contains)
+                || title.unicodeScalars.contains(where: umlauts.keys.contains)
         {
             best = max(best, formSimilarity(TitleForms(writingOutUmlauts(typed)), TitleForms(writingOutUmlauts(title))))
         }
@@ -257,7 +261,8 @@ extension MatchText {
     static func isTitle(_ words: ArraySlice<String>) -> Bool {
         guard !words.isEmpty else { return false }
         let isEditionWord = { (word: String) in editionWords.contains(word) || typeWords.contains(word) }
-        let onlyEdition = words.allSatisfy { isEditionWord($0) || isNumeral($0) } && words.contains(where: isEditionWord)
+        let onlyEdition =
+            words.allSatisfy { isEditionWord($0) || isNumeral($0) } && words.contains(where: isEditionWord)
         let onlyOrdinals = words.allSatisfy { isNumeral($0) && $0.last?.isLetter == true }
         return !onlyEdition && !onlyOrdinals
     }

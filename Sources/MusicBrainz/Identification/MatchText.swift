@@ -262,9 +262,10 @@ enum MatchText {
     static func similarity(_ lhs: String, _ rhs: String) -> Double {
         var best = discountedSimilarity(lhs, rhs)
         // German umlauts written out: Motoerhead is Motörhead.
-        if best < 1, lhs.unicodeScalars.contains(where: umlauts.keys.contains)
+        let hasUmlaut =
+            lhs.unicodeScalars.contains(where: umlauts.keys.contains)
             || rhs.unicodeScalars.contains(where: umlauts.keys.contains)
-        {
+        if best < 1, hasUmlaut {
             best = max(best, discountedSimilarity(writingOutUmlauts(lhs), writingOutUmlauts(rhs)))
         }
         if numbers(words(lhs)) != numbers(words(rhs)) { best *= numberMismatch }

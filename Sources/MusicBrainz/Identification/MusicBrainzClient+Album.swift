@@ -75,7 +75,8 @@ extension MusicBrainzClient {
     ///   (``ReleaseQuery/validate()``) or a matcher setting out of range; otherwise the errors of
     ///   ``send(_:)``.
     public func album(
-        matching query: ReleaseQuery, matcher: ReleaseMatcher = ReleaseMatcher(), including additional: Release.Includes = []
+        matching query: ReleaseQuery, matcher: ReleaseMatcher = ReleaseMatcher(),
+        including additional: Release.Includes = []
     ) async throws(MusicBrainzError) -> AlbumMatch {
         let result = try await identifyRelease(query, matcher: matcher)
         guard let match = result.match else { return AlbumMatch(release: nil, result: result) }

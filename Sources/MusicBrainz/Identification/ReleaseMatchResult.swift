@@ -82,7 +82,8 @@ public struct ReleaseMatchResult: Sendable, Hashable, CustomStringConvertible {
             guard let match, let editionChoice, !alternativeEditions.isEmpty else {
                 return verdict.description
             }
-            return "same album, \(alternativeEditions.count + 1) editions (chose the \(Self.edition(match.release)) \(editionChoice))"
+            let editions = alternativeEditions.count + 1
+            return "same album, \(editions) editions (chose the \(Self.edition(match.release)) \(editionChoice))"
         case .ambiguous(let lead):
             guard let best else { return verdict.description }
             let tied = candidates.prefix { best.confidence - $0.confidence <= max(lead, 0) + 1e-9 }
@@ -108,7 +109,9 @@ public struct ReleaseMatchResult: Sendable, Hashable, CustomStringConvertible {
         if !formats.isEmpty {
             var counted: [(String, Int)] = []
             for format in formats {
-                if let index = counted.firstIndex(where: { $0.0 == format }) { counted[index].1 += 1 } else {
+                if let index = counted.firstIndex(where: { $0.0 == format }) {
+                    counted[index].1 += 1
+                } else {
                     counted.append((format, 1))
                 }
             }

@@ -39,7 +39,8 @@ extension ReleaseMatcher {
         }
         if let discID = query.discID {
             let media = release.media ?? []
-            scores.signals[.discID] = media.contains { ($0.discs ?? []).contains { $0.id == discID } } ? 1 : Self.unknown
+            scores.signals[.discID] =
+                media.contains { ($0.discs ?? []).contains { $0.id == discID } } ? 1 : Self.unknown
         }
         if let catalogNumber = ReleaseQuery.given(query.catalogNumber) {
             scores.signals[.catalogNumber] = Self.catalogNumberScore(

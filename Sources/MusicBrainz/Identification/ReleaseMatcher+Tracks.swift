@@ -54,7 +54,9 @@ extension ReleaseMatcher {
         func countScore(medium: Int?) {
             if let count = query.effectiveTrackCount {
                 scores.signals[.trackCount] =
-                    medium.flatMap { index in Self.mediumTrackCount(release, index).map { Self.trackCountScore(count, $0) } }
+                    medium.flatMap { index in
+                        Self.mediumTrackCount(release, index).map { Self.trackCountScore(count, $0) }
+                    }
                     ?? Self.trackCountScore(count, release, scope: query.trackScope)
             } else if partial, let highest = tracks.compactMap(\.trackNumber).max() {
                 // A few tracks of an album: the release must have as many tracks as their numbers say.
@@ -198,7 +200,8 @@ extension ReleaseMatcher {
         let titles = share(sums.title, tracks.filter { ReleaseQuery.given($0.title) != nil }.count)
         let lengths = share(sums.length, tracks.filter { $0.length != nil }.count)
         let numbers = share(sums.number, tracks.filter { $0.trackNumber != nil }.count)
-        let artists = compareArtists ? share(sums.artist, tracks.filter { ReleaseQuery.given($0.artist) != nil }.count) : nil
+        let artists =
+            compareArtists ? share(sums.artist, tracks.filter { ReleaseQuery.given($0.artist) != nil }.count) : nil
         var weighted = 0.0
         var total = 0.0
         for (value, weight) in [

@@ -285,11 +285,13 @@ public struct ReleaseMatcher: Sendable, Hashable {
             }
         }
         // A release of another type than the one asked for is not what the query is for.
-        if let wanted = wantedPrimaryType(query), let type = order[0].release.releaseGroup?.primaryType, type != wanted {
+        if let wanted = wantedPrimaryType(query), let type = order[0].release.releaseGroup?.primaryType, type != wanted
+        {
             verdict = .noMatch
         }
         return ReleaseMatchResult(
-            query: query, candidates: order, verdict: verdict, alternativeEditions: verdict.isConfident ? alternatives : [],
+            query: query, candidates: order, verdict: verdict,
+            alternativeEditions: verdict.isConfident ? alternatives : [],
             editionChoice: verdict.isConfident ? choice : nil, primaryType: wantedPrimaryType(query))
     }
 

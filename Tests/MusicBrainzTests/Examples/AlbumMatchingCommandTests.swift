@@ -58,7 +58,9 @@ struct AlbumMatchingCommandTests {
                 == ["artist-credits", "labels", "media", "recordings", "release-groups"])
     }
 
-    @Test("mbz album --candidates prints the verdict and the ranked candidates with their signals, after the search alone")
+    @Test(
+        "mbz album --candidates prints the verdict and the ranked candidates with their signals, after the search alone"
+    )
     func candidates() async throws {
         let scope = try await serve()
         let result = try await CommandRunner.mbz([
@@ -114,7 +116,9 @@ struct AlbumMatchingCommandTests {
         let verdict = try #require(lines.firstIndex { $0.hasPrefix("Confidence:") })
         // Six releases of her single's release group: all official, five digital on 2021-01-08 and the
         // CD in April; nothing else tells the digital ones apart.
-        #expect(lines[verdict] == "Confidence: 1.00 (same album, 6 editions (chose the 2021 XW Digital Media in search order))")
+        #expect(
+            lines[verdict]
+                == "Confidence: 1.00 (same album, 6 editions (chose the 2021 XW Digital Media in search order))")
         #expect(lines[verdict + 1] == "Other editions:")
         let others = lines[(verdict + 2)...]
         #expect(others.count == 5)
@@ -138,14 +142,17 @@ struct AlbumMatchingCommandTests {
         #expect(lines[(verdict + 2)...].allSatisfy { $0.contains("  1.00  ") })
     }
 
-    @Test("mbz album \"The Blueprint²\" --artist Jay-Z chooses The Gift & The Curse over 2.1, and --candidates says why")
+    @Test(
+        "mbz album \"The Blueprint²\" --artist Jay-Z chooses The Gift & The Curse over 2.1, and --candidates says why")
     func blueprint() async throws {
         // A stand-in search page: both albums by Jay-Z, the same date and country; the search
         // scores the first 100 and the second 71, as a Lucene search for "The Blueprint²" would.
         func release(_ id: String, _ title: String, score: Int?, group: String) -> [String: Any] {
             var release: [String: Any] = [
                 "id": id, "title": title, "status": "Official", "date": "2002-11-12", "country": "US",
-                "artist-credit": [["name": "JAY‐Z", "artist": ["id": "f82bcf78-5b69-4622-a5ef-73800768d9ac", "name": "JAY‐Z"]]],
+                "artist-credit": [
+                    ["name": "JAY‐Z", "artist": ["id": "f82bcf78-5b69-4622-a5ef-73800768d9ac", "name": "JAY‐Z"]]
+                ],
                 "release-group": ["id": group, "title": title, "primary-type": "Album"],
                 "media": [["position": 1, "format": "CD", "track-count": 25]],
             ]
@@ -158,17 +165,27 @@ struct AlbumMatchingCommandTests {
         let point1 = release(
             "66666666-2222-4333-8444-555555555555", "The Blueprint 2.1", score: 71,
             group: "bbbbbbbb-2222-4333-8444-555555555555")
-        let page: [String: Any] = ["created": "2026-12-07T00:00:00.000Z", "count": 2, "offset": 0, "releases": [gift, point1]]
+        let page: [String: Any] = [
+            "created": "2026-12-07T00:00:00.000Z", "count": 2, "offset": 0, "releases": [gift, point1],
+        ]
         var lookup = gift
         lookup.removeValue(forKey: "score")
-        lookup["media"] = [[
-            "position": 1, "format": "CD", "track-count": 1,
-            "tracks": [["id": "77777777-2222-4333-8444-555555555555", "position": 1, "number": "1", "title": "A Dream", "length": 268000]],
-        ]]
+        lookup["media"] = [
+            [
+                "position": 1, "format": "CD", "track-count": 1,
+                "tracks": [
+                    [
+                        "id": "77777777-2222-4333-8444-555555555555", "position": 1, "number": "1", "title": "A Dream",
+                        "length": 268000,
+                    ]
+                ],
+            ]
+        ]
         lookup["cover-art-archive"] = ["artwork": false, "count": 0, "front": false, "back": false, "darkened": false]
         let scope = try LoopbackServer.start().scope()
         try await scope.get("release", .json(try JSONSerialization.data(withJSONObject: page)))
-        try await scope.get("release/11111111-2222-4333-8444-555555555555", .json(try JSONSerialization.data(withJSONObject: lookup)))
+        try await scope.get(
+            "release/11111111-2222-4333-8444-555555555555", .json(try JSONSerialization.data(withJSONObject: lookup)))
 
         let result = try await CommandRunner.mbz([
             "album", "The Blueprint²", "--artist", "Jay-Z", "--base-url", scope.baseURL.absoluteString,
@@ -194,9 +211,12 @@ struct AlbumMatchingCommandTests {
 
         // Typed with its distinguishing number, 2.1 it is.
         let other = try await CommandRunner.mbz([
-            "album", "The Blueprint 2.1", "--artist", "Jay-Z", "--candidates", "--base-url", scope.baseURL.absoluteString,
+            "album", "The Blueprint 2.1", "--artist", "Jay-Z", "--candidates", "--base-url",
+            scope.baseURL.absoluteString,
         ])
-        #expect(other.stdout.split(separator: "\n").dropFirst().first?.hasPrefix("66666666-2222-4333-8444-555555555555\t1.00") == true)
+        #expect(
+            other.stdout.split(separator: "\n").dropFirst().first?.hasPrefix(
+                "66666666-2222-4333-8444-555555555555\t1.00") == true)
     }
 
     @Test("mbz album --dry-run prints the search URL and sends nothing")

@@ -151,6 +151,53 @@ import Testing
         #expect(error?.code == .invalidRequest)
     }
 
+    @Test("album(matching:) searches, then looks the match up with albumIncludes and anything more asked for")
+    func albumInOneCall() async throws {
+        let search = """
+            {"created": "2026-12-07T00:00:00.000Z", "count": 2, "offset": 0, "releases": [
+             {"id": "00000000-0000-4000-8000-00000000000b", "score": 100, "title": "The Blueprint 2.1",
+              "artist-credit": [{"name": "JAY‐Z", "artist": {"id": "f82bcf78-5b69-4622-a5ef-73800768d9ac", "name": "JAY‐Z"}}],
+              "release-group": {"id": "00000000-0000-4000-8000-0000000000bb", "title": "The Blueprint 2.1", "primary-type": "Album"}},
+             {"id": "00000000-0000-4000-8000-00000000000a", "score": 96, "title": "The Blueprint²: The Gift & The Curse",
+              "artist-credit": [{"name": "JAY‐Z", "artist": {"id": "f82bcf78-5b69-4622-a5ef-73800768d9ac", "name": "JAY‐Z"}}],
+              "release-group": {"id": "00000000-0000-4000-8000-0000000000aa", "title": "The Blueprint²: The Gift & The Curse", "primary-type": "Album"}}
+            ]}
+            """
+        let lookup = """
+            {"id": "00000000-0000-4000-8000-00000000000a", "title": "The Blueprint²: The Gift & The Curse",
+             "cover-art-archive": {"artwork": true, "count": 1, "front": true, "back": false, "darkened": false},
+             "media": [{"position": 1, "format": "CD", "track-count": 1, "tracks": [{"position": 1, "title": "A Dream", "length": 268000}]}]}
+            """
+        let (client, transport) = Self.client { request in
+            Self.json(request.url.path.hasSuffix("/release") ? search : lookup)
+        }
+        let album = try await client.album(
+            matching: ReleaseQuery(title: "The Blueprint²", artist: "Jay-Z"), including: [.isrcs])
+        #expect(album.result.match?.release.id == MBID("00000000-0000-4000-8000-00000000000a"))
+        #expect(album.release?.media?.first?.tracks?.first?.title == "A Dream")
+        #expect(album.release?.coverArtArchive?.front == true)
+        #expect(album.description == album.result.description)
+        #expect(transport.requests.count == 2)
+        let inc = Self.query(transport.requests.last, "inc")?.split(separator: "+").sorted()
+        #expect(inc == ["artist-credits", "isrcs", "labels", "media", "recordings", "release-groups"])
+        #expect(ReleaseMatcher.albumIncludes == ReleaseMatcher.lookupIncludes)
+
+        // Not confident: no lookup, no release.
+        let (other, otherTransport) = Self.client { _ in Self.json(search) }
+        let unsure = try await other.album(matching: ReleaseQuery(title: "The Blueprint"))
+        #expect(unsure.release == nil)
+        #expect(otherTransport.requests.count == 1)
+
+        // A malformed query is refused before anything is sent.
+        let (refusing, refusingTransport) = Self.client { _ in Self.json(search) }
+        for query in [ReleaseQuery(title: "  "), ReleaseQuery(title: "x", trackCount: 0)] {
+            let error = await #expect(throws: MusicBrainzError.self) { try await refusing.album(matching: query) }
+            #expect(error?.code == .invalidRequest)
+        }
+        #expect(throws: MusicBrainzError.self) { try Barcode(validating: "07599ABC1024") }
+        #expect(refusingTransport.requests.isEmpty)
+    }
+
     @Test("identifyAlbum refuses an album without tracks, and takes the artist of half the tracks")
     func album() async throws {
         let (client, transport) = Self.client { _ in Self.json(Self.emptySearch) }

@@ -205,9 +205,11 @@ import Testing
     @Test("an artist's name typed into the title is taken out of it, for 0.02")
     func artistInTitle() {
         let credit = ["Fleetwood Mac"]
-        for typed in ["Fleetwood Mac - Rumours", "Rumours - Fleetwood Mac", "Fleetwood Mac: Rumours", "Rumours Fleetwood Mac",
-            "Fleetwood Mac Rumours", "Rumours by Fleetwood Mac"]
-        {
+        let forms = [
+            "Fleetwood Mac - Rumours", "Rumours - Fleetwood Mac", "Fleetwood Mac: Rumours", "Rumours Fleetwood Mac",
+            "Fleetwood Mac Rumours", "Rumours by Fleetwood Mac",
+        ]
+        for typed in forms {
             #expect(MatchText.titleSimilarity(typed, "Rumours", artists: credit) == 0.98, "\(typed)")
         }
         // Only an artist of that release: another artist's Rumours keeps the extra words.
@@ -223,7 +225,8 @@ import Testing
     func featuredArtists() {
         #expect(MatchText.removingFeaturing("Jay-Z feat. Beyoncé") == "Jay-Z")
         #expect(MatchText.removingFeaturing("Jay-Z ft Beyoncé") == "Jay-Z")
-        #expect(MatchText.removingFeaturing("Rita Reys with the Jazz Messengers") == "Rita Reys with the Jazz Messengers")
+        let rita = "Rita Reys with the Jazz Messengers"
+        #expect(MatchText.removingFeaturing(rita) == rita)
         #expect(MatchText.removingFeaturing("Rita Reys with the Jazz Messengers", includingWith: true) == "Rita Reys")
     }
 }

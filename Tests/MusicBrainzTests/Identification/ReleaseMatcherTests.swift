@@ -226,8 +226,10 @@ import Testing
     func sameAlbum() {
         // The same title and artist without release groups, or one release group: one album.
         let editions = [
-            Self.release(Self.a, date: "2013-01-28", country: "XE", barcode: "081227967789", status: .official, type: .album),
-            Self.release(Self.b, date: "1984-04-24", country: "GB", barcode: "075990301024", status: .official, type: .album),
+            Self.release(
+                Self.a, date: "2013-01-28", country: "XE", barcode: "081227967789", status: .official, type: .album),
+            Self.release(
+                Self.b, date: "1984-04-24", country: "GB", barcode: "075990301024", status: .official, type: .album),
             Self.release(Self.c, date: "1977", country: "US", status: .bootleg, type: .album),
         ]
         let result = Self.matcher.rank(ReleaseQuery(title: "Album", artist: "Artist"), candidates: editions)
@@ -288,13 +290,15 @@ import Testing
         let asked = matcher.rank(ReleaseQuery(title: "Album", primaryType: .single), candidates: [single, album])
         #expect(asked.match?.release.id == MBID(Self.a))
         // A track count or tracks say what the release is: no type is assumed.
-        #expect(matcher.score(ReleaseQuery(title: "Album", trackCount: 1), release: single).signals[.primaryType] == nil)
+        #expect(
+            matcher.score(ReleaseQuery(title: "Album", trackCount: 1), release: single).signals[.primaryType] == nil)
     }
 
     @Test("title and artist are one name: a tribute's title does not make up for its artist")
     func nameProduct() {
         let query = ReleaseQuery(title: "Rumours", artist: "Fleetwood Mac")
-        let tribute = Self.matcher.score(query, release: Self.release(Self.a, title: "Rumours", artist: "Vitamin String Quartet"))
+        let tribute = Self.matcher.score(
+            query, release: Self.release(Self.a, title: "Rumours", artist: "Vitamin String Quartet"))
         let artist = tribute.signals[.artist] ?? 1
         #expect(tribute.signals[.title] == 1)
         #expect(Self.approximately(tribute.confidence, artist))
@@ -305,7 +309,8 @@ import Testing
     func artistFromTitle() {
         let original = Self.release(Self.a, title: "Rumours", artist: "Fleetwood Mac", type: .album)
         let karaoke = Self.release(Self.b, title: "Rumours", artist: "Ameritz Karaoke", type: .album)
-        let result = ReleaseMatcher().rank(ReleaseQuery(title: "Fleetwood Mac - Rumours"), candidates: [karaoke, original])
+        let result = ReleaseMatcher().rank(
+            ReleaseQuery(title: "Fleetwood Mac - Rumours"), candidates: [karaoke, original])
         #expect(result.match?.release.id == MBID(Self.a))
         #expect(result.match?.signals[.title] == 0.98)
         #expect(result.match?.signals[.artist] == 1)
