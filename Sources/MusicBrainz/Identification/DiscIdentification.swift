@@ -1,7 +1,7 @@
 import Foundation
 
 /// What MusicBrainz knows about a CD, found from its table of contents: the answer of
-/// ``MusicBrainzClient/identifyDisc(_:matcher:includesCDStubs:)``.
+/// ``MusicBrainzClient/identifyDisc(_:hints:matcher:includesCDStubs:)``.
 ///
 /// An exact disc ID hit and a fuzzy TOC match come back in one shape, a ranked
 /// ``ReleaseMatchResult``, so a tagger handles one result type:

@@ -4,7 +4,7 @@
 /// A matcher is a value that holds the tuning (``weights``, the verdict thresholds, the track
 /// length tolerance, how many candidates to fetch and look up); it does no I/O of its own.
 /// ``MusicBrainzClient/identifyRelease(_:matcher:)`` uses it with a search, and
-/// ``MusicBrainzClient/identifyDisc(_:matcher:includesCDStubs:)`` and
+/// ``MusicBrainzClient/identifyDisc(_:hints:matcher:includesCDStubs:)`` and
 /// ``MusicBrainzClient/identifyAlbum(named:artist:barcode:tracks:matcher:)`` with a disc ID lookup and
 /// a local track list. ``rank(_:candidates:)`` scores releases you already have.
 ///
