@@ -158,7 +158,7 @@ struct TypedMatchPools {
     ]
     static let subtitles = [
         "The Gift & The Curse", "Songs from the Road", "A Retrospective", "Original Motion Picture Soundtrack",
-        "Music from the Film", "The Sessions Revisited", "The Lost Tapes", "Chapter One", "Requiem for the Fallen",
+        "Music from the Film", "The Sessions Revisited", "The Lost Tapes", "Letters Home", "Requiem for the Fallen",
         "Love and Theft",
     ]
     static let editionSuffixes = [

@@ -15,16 +15,18 @@ struct TitlePart: Sendable, Hashable {
         case releaseType
         /// An edition of the same music: every word an edition word (``MatchText/editionWords``:
         /// `Deluxe Edition`, `Remastered 2011`, `20th Anniversary Edition`, `Bonus Track
-        /// Version`). Leaving it out costs 0.03 on either side, so the edition a query names
-        /// wins when it is there, and the album still matches when it is not.
+        /// Version`), also without a separator at the end of the title (`Tusk Deluxe`). The
+        /// editions two titles name are compared by their words (fillers such as `edition` and
+        /// `the` aside): the same words cost nothing, none in common 0.03, some in common a share
+        /// of it, so the edition a query names wins when it is there, and the album still matches
+        /// when it is not.
         case edition
         /// Another version of the music: a word such as `live`, `acoustic`, `remix`, `karaoke`,
-        /// `tribute` (``MatchText/versionWords``). A real difference: leaving it out keeps 40 %
-        /// of the similarity.
+        /// `tribute` (``MatchText/versionWords``). A real difference: leaving it out costs 0.5.
         case version
         /// A part with a number other than a year: `Part II`, `Vol. 3`, `2`: a sequel or another
-        /// volume, not the same album. Leaving it out keeps 30 % of the similarity, as numbers
-        /// that differ do (``MatchText/numberMismatch``).
+        /// volume, not the same album. Leaving it out costs 0.5, as numbers that differ do
+        /// (``MatchText/numberMismatch``).
         case numbered
         /// Anything else, a subtitle: `The Gift & The Curse`, `April 2008`. People type the
         /// main title alone: leaving out the release's subtitle costs 0.05; a subtitle typed
@@ -103,19 +105,42 @@ struct TitleForms: Sendable {
             index += 1
         }
         flush()
-        main = MatchText.fold(segments.first ?? "")
-        parts = segments.dropFirst().compactMap { segment in
-            let words = MatchText.words(segment).map(String.init)
-            guard !words.isEmpty else { return nil }
-            return TitlePart(text: words.joined(separator: " "), kind: Self.kind(of: words))
+        var mainWords = MatchText.words(segments.first ?? "").map(String.init)
+        var trailing: [TitlePart] = []
+        // Edition or type words at the end of the main title, without a separator, are a part of
+        // their own: "Tusk Deluxe", "Collision Course EP" (not the whole title: "Deluxe").
+        let tail = mainWords.reversed().prefix {
+            MatchText.editionWords.contains($0) || MatchText.typeWords.contains($0)
         }
+        let meaningful = tail.filter { !MatchText.editionFillers.contains($0) }
+        if !meaningful.isEmpty, tail.count < mainWords.count {
+            let words = Array(mainWords.suffix(tail.count))
+            mainWords.removeLast(tail.count)
+            trailing.append(TitlePart(text: words.joined(separator: " "), kind: Self.kind(of: words)))
+        }
+        main = mainWords.joined(separator: " ")
+        parts =
+            trailing
+            + segments.dropFirst().compactMap { segment in
+                let words = MatchText.words(segment).map(String.init)
+                guard !words.isEmpty else { return nil }
+                return TitlePart(text: words.joined(separator: " "), kind: Self.kind(of: words))
+            }
+    }
+
+    /// The words that name the title's edition (`deluxe`, `remastered`, `2011`), from its edition
+    /// parts, without fillers such as `edition` and `the`.
+    var editionWords: Set<String> {
+        Set(
+            parts.filter { $0.kind == .edition }.flatMap { $0.text.split(separator: " ").map(String.init) }
+                .filter { !MatchText.editionFillers.contains($0) })
     }
 
     /// What a part's words say (see ``TitlePart/Kind``).
     static func kind(of words: [String]) -> TitlePart.Kind {
         if words.allSatisfy(MatchText.typeWords.contains) { return .releaseType }
         if words.contains(where: MatchText.versionWords.contains) { return .version }
-        let isNumber = { (word: String) in word.allSatisfy { $0.isNumber || $0 == "." } }
+        let isNumber = { (word: String) in word.allSatisfy { MatchText.isDigit($0) || $0 == "." } }
         if words.allSatisfy({ MatchText.editionWords.contains($0) || MatchText.isNumeral($0) })
             && words.contains(where: { !isNumber($0) || words.count == 1 })
         {
@@ -150,8 +175,9 @@ extension MatchText {
     /// Each form of the one (whole, without edition and type parts, main title alone;
     /// ``TitleForms``) is compared with each form of the other, and the best comparison counts,
     /// less what the parts it left out cost (``TitlePart/Kind``). A typed title that begins or
-    /// ends with one of `artists` (`Fleetwood Mac - Rumours`, `Rumours Fleetwood Mac`) is also
-    /// compared without it, for 0.02.
+    /// ends with one of `artists` (`Fleetwood Mac - Rumours`, `Rumours Fleetwood Mac`) is
+    /// compared without it, for 0.02; a release title that begins with one (`Simon and
+    /// Garfunkel's Greatest Hits`) is also compared without it, for 0.05.
     ///
     /// - Parameters:
     ///   - typed: The title as typed or tagged.
@@ -188,6 +214,18 @@ extension MatchText {
             return max(0, min(1, best - artistInTitle))
         }
         var best = formSimilarity(TitleForms(typed), release)
+        // A release title that begins with its artist's name ("Simon and Garfunkel's Greatest
+        // Hits") is often typed without it.
+        let titleWords = words(title).map(String.init)
+        for artist in Set(artists) {
+            let name = words(artist).map(String.init)
+            guard !name.isEmpty, titleWords.count > name.count else { continue }
+            let head = Array(titleWords.prefix(name.count))
+            let possessive = head.dropLast() == name.dropLast() && head.last == (name.last ?? "") + "s"
+            guard head == name || possessive else { continue }
+            let rest = titleWords.dropFirst(name.count).joined(separator: " ")
+            best = max(best, formSimilarity(TitleForms(typed), TitleForms(rest)) - artistInReleaseTitle)
+        }
         // German umlauts written out (Motoerhead) are lost to folding, so compare those spellings too.
         if best < 1,
             typed.unicodeScalars.contains(where: umlauts.keys.contains)
@@ -201,40 +239,57 @@ extension MatchText {
     /// What an artist's name typed into the title costs.
     static let artistInTitle = 0.02
 
+    /// What leaving out the artist's name at the start of the release's title costs.
+    static let artistInReleaseTitle = 0.05
+
     /// The best comparison of two titles' forms.
     static func formSimilarity(_ typed: TitleForms, _ release: TitleForms) -> Double {
         var best = 0.0
+        // The editions the two name, compared once: the same words cost nothing.
+        let typedEdition = typed.editionWords
+        let releaseEdition = release.editionWords
+        let union = typedEdition.union(releaseEdition)
+        let editionCost =
+            union.isEmpty
+            ? 0.03 : 0.03 * (1 - Double(typedEdition.intersection(releaseEdition).count) / Double(union.count))
         for typedForm in typed.forms {
             for releaseForm in release.forms {
                 var value = formSimilarity(typedForm.text, releaseForm.text)
                 guard value > 0 else { continue }
-                for kind in releaseForm.dropped { value = cost(value, leavingOut: kind, typed: false) }
-                for kind in typedForm.dropped { value = cost(value, leavingOut: kind, typed: true) }
+                for kind in releaseForm.dropped where kind != .edition {
+                    value = cost(value, leavingOut: kind, typed: false)
+                }
+                for kind in typedForm.dropped where kind != .edition {
+                    value = cost(value, leavingOut: kind, typed: true)
+                }
+                if releaseForm.dropped.contains(.edition) || typedForm.dropped.contains(.edition) {
+                    value -= editionCost
+                }
                 // Two subtitles left out are two different subtitles: another release.
                 if releaseForm.dropped.contains(.subtitle) && typedForm.dropped.contains(.subtitle) { value *= 0.5 }
                 best = max(best, value)
                 if best >= 1 { return 1 }
             }
         }
-        return best
+        return max(0, best)
     }
 
-    /// A similarity less what leaving out one part costs (see ``TitlePart/Kind``); `typed`: the
-    /// part is the typed title's, which the release lacks.
+    /// A similarity less what leaving out one part costs (see ``TitlePart/Kind``; editions are
+    /// compared as a whole by ``formSimilarity(_:_:)``); `typed`: the part is the typed title's,
+    /// which the release lacks.
     static func cost(_ value: Double, leavingOut kind: TitlePart.Kind, typed: Bool) -> Double {
         switch kind {
         case .releaseType: value
         case .edition: value - 0.03
         case .subtitle: value - (typed ? 0.1 : 0.05)
-        case .version: value * 0.5
-        case .numbered: value * MatchText.numberMismatch
+        case .version: value - 0.5
+        case .numbered: value - MatchText.numberMismatch
         }
     }
 
     /// Two folded forms compared: the same words are 1; a form that is the other's words and
-    /// more scores by what the extra words are (type words 1, edition words 0.97, a version word
-    /// 40 % of the similarity); otherwise ``similarity(_:_:)``, with 40 % of it when a version
-    /// word is on one side only.
+    /// more scores by what the extra words are (type words 1, edition words 0.97); otherwise
+    /// ``similarity(_:_:)``, less 0.5 when a version word is on one side only.
     static func formSimilarity(_ typed: String, _ title: String) -> Double {
         if typed == title { return 1 }
         let a = typed.split(separator: " ").map(String.init)
@@ -252,7 +307,7 @@ extension MatchText {
                 return max(value, 0.97)
             }
         }
-        if onlyOne.contains(where: versionWords.contains) { return value * 0.5 }
+        if onlyOne.contains(where: versionWords.contains) { return max(0, value - 0.5) }
         return value
     }
 
@@ -269,8 +324,8 @@ extension MatchText {
 
     /// Whether a folded word is a number (`2`, `2.1`) or an ordinal (`20th`, `1st`).
     static func isNumeral(_ word: String) -> Bool {
-        let digits = word.prefix { $0.isNumber || $0 == "." }
-        guard !digits.isEmpty, digits.first?.isNumber == true else { return false }
+        let digits = word.prefix { isDigit($0) || $0 == "." }
+        guard !digits.isEmpty, digits.first.map(isDigit) == true else { return false }
         let suffix = word.dropFirst(digits.count)
         return suffix.isEmpty || ["st", "nd", "rd", "th"].contains(suffix)
     }

@@ -9,11 +9,14 @@ import Foundation
 /// spelled out (`ß` → `ss`, `æ` → `ae`, `ø` → `o`, `ł` → `l`, `đ`/`ð` → `d`, `þ` → `th`,
 /// `œ` → `oe`, `ı` → `i`), `&` and `+` as the word `and`, apostrophes dropped (`don't` →
 /// `dont`), a point between two digits kept (`2.1`), every other character that is not a letter
-/// or digit a word break. Then each word is read as people write numbers: `2.0` is `2`, a Roman
-/// numeral of two letters or more up to XIII after another word (`Led Zeppelin II`, `Rocky IV`),
-/// or any up to XXXIX after `vol`, `part`, `no`, `chapter` or `book` (also `I`, `V`, `X`), is
-/// its number, `volume` is `vol` and `pt` is `part` (so `Vol. 2`, `Vol 2`, `Volume 2`,
-/// `Volume II` and `vol 2` fold alike).
+/// or digit a word break. Then each word is read as people write numbers: letters and digits are
+/// cut apart (`Blueprint2` is `blueprint 2`, `H₂O` and `H2O` are `h 2 o`; `20th` stays), `2.0` is
+/// `2`, a Roman numeral of two letters or more is its number (`Led Zeppelin II`, `Chicago XVII`,
+/// up to XXXIX), and so is a lone `I`, `V` or `X` after `vol`, `part`, `no`, `chapter` or `book`
+/// or as the last word (`Saga V`, not `Here I Am`), the words one to twenty are numbers
+/// (`Led Zeppelin Four`), `volume` is
+/// `vol` and `pt` is `part` (so `Vol. 2`, `Vol 2`, `Volume 2`, `Volume II` and `vol 2` fold
+/// alike).
 ///
 /// Similarity (``similarity(_:_:)``) takes the better of a character measure (Levenshtein over
 /// the folded text without spaces, so `R.E.M.` equals `REM` and `Jay-Z` equals `JayZ`) and a word
@@ -23,8 +26,10 @@ import Foundation
 /// discounted: removing them from both texts recovers most of the difference, and only a share of
 /// what they cost is kept: a leading "the" (10 %; also `Beatles, The`) and a `feat.`/`ft.`/
 /// `featuring` credit (10 %). Two texts whose numbers differ (`2` and `2.1`, `Vol. 2` and
-/// `Vol. 3`, a number on one side only) keep 30 % of their similarity: a number tells albums
-/// apart. German umlauts written out (`Motoerhead`) match the letter (`Motörhead`).
+/// `Vol. 3`, a number on one side only) lose 0.5 of their similarity: a number tells albums
+/// apart; a year on one side only costs 0.05 (`Concert` and `Concert 1974`). With as many words
+/// on each side, only the word measure counts (`Kid B` is not `Kid A`). German umlauts written
+/// out (`Motoerhead`) match the letter (`Motörhead`).
 ///
 /// Titles get more (``titleSimilarity(_:_:artists:)``): a title is a main title and trailing
 /// parts (after `:`, ` - `, ` – `, ` — `, or in brackets), and a typed title is often a short or
@@ -35,9 +40,14 @@ import Foundation
 /// `beets/autotag/distance.py` (`string_dist`, `SD_PATTERNS`) (section 16 of the WS/2 reference).
 enum MatchText {
     /// The folded form: lower case, no diacritics, numbers read alike, words separated by single
-    /// spaces.
+    /// spaces. A text of signs alone (`!!!`, `( )`) folds to its signs, so that it still counts.
     static func fold(_ text: String) -> String {
-        normalizedWords(rawFold(text)).joined(separator: " ")
+        let words = normalizedWords(rawFold(text))
+        if words.isEmpty {
+            let signs = text.unicodeScalars.filter { !$0.properties.isWhitespace }
+            return String(String.UnicodeScalarView(signs))
+        }
+        return words.joined(separator: " ")
     }
 
     /// The folded form before the words are read as numbers.
@@ -111,32 +121,79 @@ enum MatchText {
         return table
     }()
 
-    /// Words after which a lone `i`, `v` or `x` is a number.
-    private static let numberMarkers: Set<String> = ["vol", "part", "no", "nr", "chapter", "book", "episode", "act"]
+    /// Numbers written as words, one to twenty, read as digits (`Led Zeppelin Four`).
+    private static let numberWords: [String: String] = [
+        "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
+        "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "thirteen": "13", "fourteen": "14",
+        "fifteen": "15", "sixteen": "16", "seventeen": "17", "eighteen": "18", "nineteen": "19", "twenty": "20",
+    ]
 
     /// The words of a raw fold, read as numbers where people write them so (see ``fold(_:)``).
     static func normalizedWords(_ folded: String) -> [String] {
         var words: [String] = []
         for piece in folded.split(separator: " ") {
-            var word = String(piece)
-            if word.contains(".") {
-                // 2.0 is 2; 2.10 and 2.1 stay.
-                while word.hasSuffix(".0") { word.removeLast(2) }
-            }
-            switch word {
-            case "volume", "vol": word = "vol"
-            case "pt", "part": word = "part"
-            default:
-                // A Roman numeral after a word (Led Zeppelin II, Rocky IV), up to XIII; after vol,
-                // part, no and the like any up to XXXIX, and a lone I, V or X too.
-                if let value = romanValue(word) {
-                    let afterMarker = words.last.map(numberMarkers.contains) == true
-                    if afterMarker || (!words.isEmpty && word.count >= 2 && value <= 13) { word = String(value) }
+            for part in splittingDigits(String(piece)) {
+                var word = part
+                if word.contains(".") {
+                    // 2.0 is 2; 2.10 and 2.1 stay.
+                    while word.hasSuffix(".0") { word.removeLast(2) }
                 }
+                switch word {
+                case "volume", "vol": word = "vol"
+                case "pt", "part": word = "part"
+                default:
+                    if let digits = numberWords[word] {
+                        word = digits
+                    } else if let value = romanValue(word),
+                        word.count >= 2 || isLoneNumeral(words, piece: piece, in: folded)
+                    {
+                        // A Roman numeral: XIV, Led Zeppelin II, Chicago XVII; a lone I, V or X only
+                        // after vol, part and the like, or as the last word (Saga V, not "Here I Am").
+                        word = String(value)
+                    }
+                }
+                words.append(word)
             }
-            words.append(word)
         }
         return words
+    }
+
+    /// Whether a one-letter numeral (`i`, `v`, `x`) is a number: after `vol`, `part`, `no` and
+    /// the like, or as the last word of a text of several.
+    static func isLoneNumeral(_ before: [String], piece: Substring, in folded: String) -> Bool {
+        guard let previous = before.last else { return false }
+        return numberMarkers.contains(previous) || piece.endIndex == folded.endIndex
+    }
+
+    /// Words after which a lone `i`, `v` or `x` is a number.
+    private static let numberMarkers: Set<String> = ["vol", "part", "no", "nr", "chapter", "book", "episode", "act"]
+
+    /// A word cut where letters and digits meet (`Blueprint2` → `Blueprint`, `2`; `H2O` → `H`,
+    /// `2`, `O`), but an ordinal (`20th`, `1st`) and a decimal (`2.1`) stay whole.
+    static func splittingDigits(_ word: String) -> [String] {
+        guard word.contains(where: isDigit), word.contains(where: \.isLetter) else { return [word] }
+        if MatchText.isNumeral(word) { return [word] }
+        var parts: [String] = []
+        var current = ""
+        var currentIsDigits: Bool?
+        for character in word {
+            let isDigit = Self.isDigit(character) || (character == "." && currentIsDigits == true)
+            if let kind = currentIsDigits, kind != isDigit {
+                parts.append(current)
+                current = ""
+            }
+            current.append(character)
+            currentIsDigits = isDigit
+        }
+        if !current.isEmpty { parts.append(current) }
+        // An ordinal at the end stays with its number: 20th.
+        if parts.count >= 2, ["st", "nd", "rd", "th"].contains(parts[parts.count - 1]),
+            parts[parts.count - 2].allSatisfy(isDigit)
+        {
+            let suffix = parts.removeLast()
+            parts[parts.count - 1] += suffix
+        }
+        return parts
     }
 
     /// The value of a Roman numeral of `i`, `v` and `x` (1…39), or `nil`.
@@ -173,11 +230,15 @@ enum MatchText {
         fold(text).split(separator: " ")
     }
 
-    /// The numbers among folded words (`2`, `2.1`), in order.
+    /// The numbers among folded words (`2`, `2.1`), in order: ASCII digits (a CJK numeral such as
+    /// 三 is a word of its script).
     static func numbers<S: StringProtocol>(_ words: [S]) -> [Substring] {
-        words.filter { word in word.first?.isNumber == true && word.allSatisfy { $0.isNumber || $0 == "." } }
+        words.filter { word in word.first.map(isDigit) == true && word.allSatisfy { isDigit($0) || $0 == "." } }
             .map { Substring($0) }
     }
+
+    /// Whether a character is one of the ASCII digits 0–9.
+    static func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
 
     // MARK: - Discounted parts
 
@@ -210,10 +271,16 @@ enum MatchText {
         "deluxe", "edition", "editions", "ed", "remaster", "remastered", "remasters", "remastering", "digitally",
         "mastered", "expanded", "anniversary", "bonus", "track", "tracks", "version", "reissue", "reissued",
         "special", "collector", "collectors", "limited", "legacy", "super", "mono", "stereo", "original",
-        "standard", "international", "exclusive", "complete", "definitive", "platinum", "gold", "tour", "box",
+        "standard", "international", "exclusive", "complete", "definitive", "tour", "box",
         "set", "disc", "discs", "cd", "cds", "lp", "vinyl", "digital", "hd", "hi", "res", "th", "st", "nd", "rd",
         "year", "years", "anniv", "japan", "japanese", "uk", "us", "eu", "european", "import", "and", "with",
         "the", "a", "of", "in", "plus", "new", "audio", "mastering", "spatial", "atmos", "dolby", "bonustrack",
+    ]
+
+    /// Edition words that say nothing of which edition: `(Deluxe Edition)` and `[Deluxe]` name
+    /// the same one.
+    static let editionFillers: Set<String> = [
+        "edition", "editions", "ed", "version", "the", "a", "of", "in", "and", "with", "plus", "new",
     ]
 
     /// Words of a part of a title that name the release's type: ` - EP`, ` - Single`, `(EP)`.
@@ -268,12 +335,28 @@ enum MatchText {
         if best < 1, hasUmlaut {
             best = max(best, discountedSimilarity(writingOutUmlauts(lhs), writingOutUmlauts(rhs)))
         }
-        if numbers(words(lhs)) != numbers(words(rhs)) { best *= numberMismatch }
-        return best
+        return max(0, best - numberCost(words(lhs), words(rhs)))
     }
 
-    /// The share of a similarity kept when the numbers of two texts differ.
-    static let numberMismatch = 0.3
+    /// What numbers that differ cost a similarity: a number tells albums apart.
+    static let numberMismatch = 0.5
+
+    /// What a year on one side only costs: `Concert` is likely `Concert 1974`.
+    static let oneSidedYear = 0.05
+
+    /// The cost of two texts' numbers: nothing when they agree; ``numberMismatch`` when a number
+    /// other than a year differs, or both give years that differ; ``oneSidedYear`` when one
+    /// side alone gives years.
+    static func numberCost<S: StringProtocol>(_ lhs: [S], _ rhs: [S]) -> Double {
+        let a = numbers(lhs).map(String.init)
+        let b = numbers(rhs).map(String.init)
+        guard a != b else { return 0 }
+        let isYear = { (word: String) in word.count == 4 && (word.hasPrefix("19") || word.hasPrefix("20")) }
+        guard a.filter({ !isYear($0) }) == b.filter({ !isYear($0) }) else { return numberMismatch }
+        let yearsA = a.filter(isYear)
+        let yearsB = b.filter(isYear)
+        return yearsA.isEmpty || yearsB.isEmpty ? oneSidedYear : numberMismatch
+    }
 
     /// The letters whose German spelling without the umlaut adds an `e`.
     static let umlauts: [Unicode.Scalar: String] = [
@@ -320,12 +403,18 @@ enum MatchText {
         let b = words(rhs)
         guard !a.isEmpty, !b.isEmpty else { return 0 }
         if a == b { return 1 }
+        let words = wordSimilarity(a, b)
+        // The character measure counts where the words are cut differently (R.E.M. and REM,
+        // Jay-Z and JayZ); with as many words on each side, the word measure says more: Kid B
+        // is not Kid A, however few letters differ.
+        guard a.count != b.count else { return words }
         let characters = levenshteinSimilarity(Array(a.joined().unicodeScalars), Array(b.joined().unicodeScalars))
-        return max(characters, wordSimilarity(a, b))
+        return max(characters, words)
     }
 
     /// Picard's `similarity2`: each word of the shorter list paired greedily with its most
-    /// similar word of the longer one (a pair above 0.6 uses the word up), divided by the
+    /// similar word of the longer one (a pair of 0.5 or more uses the word up; Picard's 0.6
+    /// leaves a word with two typos unpaired), divided by the
     /// shorter list's length plus 0.4 per word of the longer list left unpaired.
     static func wordSimilarity(_ lhs: [Substring], _ rhs: [Substring]) -> Double {
         var shorter = lhs.map { Array($0.unicodeScalars) }
@@ -343,7 +432,7 @@ enum MatchText {
                 }
             }
             score += best
-            if best > 0.6, let bestIndex { longer.remove(at: bestIndex) }
+            if best >= 0.5, let bestIndex { longer.remove(at: bestIndex) }
         }
         return score / (Double(shorter.count) + Double(longer.count) * 0.4)
     }
@@ -355,10 +444,13 @@ enum MatchText {
         return 1 - Double(levenshtein(a, b)) / Double(longest)
     }
 
-    /// The Levenshtein distance (insertions, deletions and substitutions of one element each).
+    /// The edit distance: insertions, deletions, substitutions and swaps of two neighbours, one
+    /// edit each (the optimal string alignment distance: `on` and `no` are one edit apart, as a
+    /// typist's slip is).
     static func levenshtein<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -366,8 +458,11 @@ enum MatchText {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -27,8 +27,8 @@ public enum ReleaseMatchSignal: String, Sendable, Hashable, CaseIterable, Codabl
     case title
     /// The artist: the best text similarity of the typed artist, with or without the featured
     /// artists it names (`feat.`, `ft.`, `featuring`, `with`), and the whole artist credit, the
-    /// credit without its featured artists, any single credited name (× 0.85), or a sort name
-    /// read "First Last" (× 0.95).
+    /// credit without its featured artists, any single credited name (× 0.85), or a sort name,
+    /// as it is or read "First Last" (× 0.95).
     case artist
     /// The track count: 1 when equal, falling by 2× the relative difference when the release
     /// has more tracks and 3× when it has fewer (Picard's `_trackcount_score`).

@@ -129,9 +129,13 @@ extension ReleaseMatcher {
             if nameCredit.artist.name != nameCredit.name {
                 best = max(best, 0.95 * MatchText.similarity(artist, nameCredit.artist.name))
             }
-            if let sortName = nameCredit.artist.sortName, let comma = sortName.range(of: ", ") {
-                let reordered = String(sortName[comma.upperBound...]) + " " + String(sortName[..<comma.lowerBound])
-                best = max(best, 0.95 * MatchText.similarity(artist, reordered))
+            if let sortName = nameCredit.artist.sortName {
+                // "Beatles, The" read "The Beatles"; a sort name in Latin letters (Кино's "Kino") as it is.
+                if let comma = sortName.range(of: ", ") {
+                    let reordered = String(sortName[comma.upperBound...]) + " " + String(sortName[..<comma.lowerBound])
+                    best = max(best, 0.95 * MatchText.similarity(artist, reordered))
+                }
+                best = max(best, 0.95 * MatchText.similarity(artist, sortName))
             }
         }
         return best

@@ -351,7 +351,7 @@ import Testing
             #expect(error?.code == .invalidRequest, sourceLocation: sourceLocation)
         }
         expectInvalid { try ReleaseQuery().validate() }
-        expectInvalid { try ReleaseQuery(title: "  ", artist: "…").validate() }
+        expectInvalid { try ReleaseQuery(title: "  ", artist: "\t").validate() }
         expectInvalid { try ReleaseQuery(trackCount: 0).validate() }
         expectInvalid { try ReleaseQuery(tracks: [LocalTrack(length: .seconds(-1))]).validate() }
         expectInvalid { try ReleaseQuery(country: "GBR").validate() }
