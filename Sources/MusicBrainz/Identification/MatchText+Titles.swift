@@ -32,6 +32,9 @@ struct TitlePart: Sendable, Hashable {
         /// main title alone: leaving out the release's subtitle costs 0.05; a subtitle typed
         /// that the release lacks costs 0.1.
         case subtitle
+        /// The main title, left out when a subtitle is typed alone (`The Enema Strikes Back` for
+        /// `The Mark, Tom and Travis Show (The Enema Strikes Back!)`): 0.15.
+        case mainTitle
     }
 
     /// The part's folded text.
@@ -87,8 +90,8 @@ struct TitleForms: Sendable {
                 index += 1
                 continue
             }
-            // ": ", " - ", " – ", " — " start a subtitle.
-            if hasMain, character == ":", index + 1 == characters.count || characters[index + 1] == " " {
+            // ": ", "? ", " - ", " – ", " — " start a subtitle ("Is There Anybody Out There? The Wall Live").
+            if hasMain, character == ":" || character == "?", index + 1 == characters.count || characters[index + 1] == " " {
                 flush()
                 index += 1
                 continue
@@ -140,6 +143,10 @@ struct TitleForms: Sendable {
     static func kind(of words: [String]) -> TitlePart.Kind {
         if words.allSatisfy(MatchText.typeWords.contains) { return .releaseType }
         if words.contains(where: MatchText.versionWords.contains) { return .version }
+        // "(Taylor's Version)", "(Piano Version)": a version named by other words than an edition's.
+        if words.contains("version"), !words.allSatisfy({ MatchText.editionWords.contains($0) || MatchText.isNumeral($0) }) {
+            return .version
+        }
         let isNumber = { (word: String) in word.allSatisfy { MatchText.isDigit($0) || $0 == "." } }
         if words.allSatisfy({ MatchText.editionWords.contains($0) || MatchText.isNumeral($0) })
             && words.contains(where: { !isNumber($0) || words.count == 1 })
@@ -165,6 +172,12 @@ struct TitleForms: Sendable {
                     dropped: parts.filter { $0.kind == .edition || $0.kind == .releaseType }.map(\.kind)))
         }
         forms.append(Form(text: main, dropped: parts.map(\.kind)))
+        // The subtitle alone, as people type a memorable subtitle ("The Enema Strikes Back").
+        for (index, part) in parts.enumerated() where part.kind == .subtitle {
+            var dropped = parts.enumerated().filter { $0.offset != index }.map(\.element.kind)
+            dropped.append(.mainTitle)
+            forms.append(Form(text: part.text, dropped: dropped))
+        }
         return forms
     }
 }
@@ -284,6 +297,7 @@ extension MatchText {
         case .subtitle: value - (typed ? 0.1 : 0.05)
         case .version: value - 0.5
         case .numbered: value - MatchText.numberMismatch
+        case .mainTitle: value - 0.15
         }
     }
 
@@ -301,8 +315,11 @@ extension MatchText {
         if Array(longer.prefix(shorter.count)) == shorter {
             let extra = longer.dropFirst(shorter.count).map { $0 }
             if extra.allSatisfy(typeWords.contains) { return 1 }
-            if !extra.contains(where: versionWords.contains), numbers(extra).isEmpty,
-                extra.allSatisfy(editionWords.contains)
+            // Edition words, or years ("OK Computer OKNOTOK 1997 2017").
+            let isYear = { (word: String) in word.count == 4 && (word.hasPrefix("19") || word.hasPrefix("20")) }
+            if !extra.contains(where: versionWords.contains), !extra.isEmpty,
+                extra.allSatisfy({ editionWords.contains($0) || isYear($0) }),
+                numbers(extra).allSatisfy({ isYear(String($0)) })
             {
                 return max(value, 0.97)
             }

@@ -73,7 +73,12 @@ enum MatchText {
             }
         }
         let scalars = Array(separated.decomposedStringWithCompatibilityMapping.unicodeScalars)
+        var skip = 0
         for (index, scalar) in scalars.enumerated() {
+            if skip > 0 {
+                skip -= 1
+                continue
+            }
             let category = scalar.properties.generalCategory
             if category == .nonspacingMark || category == .spacingMark || category == .enclosingMark { continue }
             if let spelled = spelledOut[scalar] {
@@ -82,6 +87,13 @@ enum MatchText {
             }
             switch scalar {
             case "'", "\u{2019}", "\u{2018}", "\u{02BC}", "`", "\u{00B4}":
+                // An abbreviated year ('59, ’81–’91) is the year: 1959, 1981.
+                if let year = abbreviatedYear(scalars, after: index) {
+                    pendingSpace = true
+                    append(year)
+                    pendingSpace = true
+                    skip = 2
+                }
                 continue  // apostrophes join: don't → dont
             case "&", "+":
                 pendingSpace = true
@@ -111,6 +123,25 @@ enum MatchText {
         return output
     }
 
+    /// The year an apostrophe before two digits stands for, when no letter or digit comes before
+    /// the apostrophe or after the digits (`’59` → `1959`, `'05` → `2005`; `rock'n'roll` is no
+    /// year): the 20th century from 30 on, the 21st below.
+    static func abbreviatedYear(_ scalars: [Unicode.Scalar], after index: Int) -> String? {
+        let isAlphanumeric = { (scalar: Unicode.Scalar) in
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+        guard index + 2 < scalars.count else { return nil }
+        let tens = scalars[index + 1]
+        let units = scalars[index + 2]
+        guard tens.properties.numericType == .decimal, units.properties.numericType == .decimal, tens.isASCII,
+            units.isASCII
+        else { return nil }
+        if index > 0, isAlphanumeric(scalars[index - 1]) { return nil }
+        if index + 3 < scalars.count, isAlphanumeric(scalars[index + 3]) { return nil }
+        let value = Int(String(String.UnicodeScalarView([tens, units]))) ?? 0
+        return String(value >= 30 ? 1900 + value : 2000 + value)
+    }
+
     /// Superscript and subscript digits, with the digit each stands for.
     private static let raisedDigits: [Unicode.Scalar: Unicode.Scalar] = {
         var table: [Unicode.Scalar: Unicode.Scalar] = [
@@ -134,6 +165,12 @@ enum MatchText {
         for piece in folded.split(separator: " ") {
             for part in splittingDigits(String(piece)) {
                 var word = part
+                // The second year of a range is written short: 1980–81 is 1980 to 1981.
+                if word.count == 2, word.allSatisfy(isDigit), let previous = words.last, previous.count == 4,
+                    previous.allSatisfy(isDigit), previous.hasPrefix("19") || previous.hasPrefix("20")
+                {
+                    word = String(previous.prefix(2)) + word
+                }
                 if word.contains(".") {
                     // 2.0 is 2; 2.10 and 2.1 stay.
                     while word.hasSuffix(".0") { word.removeLast(2) }
@@ -412,14 +449,14 @@ enum MatchText {
         return max(characters, words)
     }
 
-    /// Picard's `similarity2`: each word of the shorter list paired greedily with its most
-    /// similar word of the longer one (a pair of 0.5 or more uses the word up; Picard's 0.6
-    /// leaves a word with two typos unpaired), divided by the
-    /// shorter list's length plus 0.4 per word of the longer list left unpaired.
+    /// Picard's `similarity2`, read from the typed side: each word of the typed text (`lhs`)
+    /// paired greedily with its most similar word of the other (a pair of 0.5 or more uses the
+    /// word up; Picard's 0.6 leaves a word with two typos unpaired), divided by the number of
+    /// typed words plus 0.4 per word of the other text left unpaired. A word the user typed that
+    /// the release lacks costs a whole word; one the user left out, 0.4 (people drop words).
     static func wordSimilarity(_ lhs: [Substring], _ rhs: [Substring]) -> Double {
-        var shorter = lhs.map { Array($0.unicodeScalars) }
+        let shorter = lhs.map { Array($0.unicodeScalars) }
         var longer = rhs.map { Array($0.unicodeScalars) }
-        if shorter.count > longer.count { swap(&shorter, &longer) }
         var score = 0.0
         for word in shorter {
             var best = 0.0

@@ -64,7 +64,10 @@ extension ReleaseMatcher {
     // MARK: - Release-level signals
 
     /// Folded names that stand for "various artists".
-    static let variousArtistsNames: Set<String> = ["various artists", "various", "va", "v a", "varios artistas"]
+    static let variousArtistsNames: Set<String> = [
+        "various artists", "various", "va", "v a", "varios artistas", "soundtrack", "original soundtrack", "ost",
+        "original motion picture soundtrack", "compilation",
+    ]
 
     /// The MBID of MusicBrainz's special artist "Various Artists".
     static let variousArtistsID = MBID("89ad4ac3-39f7-470e-963a-56509c546377")
