@@ -113,10 +113,13 @@ struct TitleForms: Sendable {
         // Edition or type words at the end of the main title, without a separator, are a part of
         // their own: "Tusk Deluxe", "Collision Course EP" (not the whole title: "Deluxe").
         let tail = mainWords.reversed().prefix {
-            MatchText.editionWords.contains($0) || MatchText.typeWords.contains($0)
+            MatchText.editionWords.contains($0) || MatchText.typeWords.contains($0) || MatchText.isNumeral($0)
         }
-        let meaningful = tail.filter { !MatchText.editionFillers.contains($0) }
-        if !meaningful.isEmpty, tail.count < mainWords.count {
+        // Only a run with a word that always names an edition ("deluxe", "remastered"): "The Dio
+        // Years 2" keeps its words.
+        if tail.contains(where: MatchText.strongEditionWords.contains) || tail.allSatisfy(MatchText.typeWords.contains),
+            !tail.isEmpty, tail.count < mainWords.count
+        {
             let words = Array(mainWords.suffix(tail.count))
             mainWords.removeLast(tail.count)
             trailing.append(TitlePart(text: words.joined(separator: " "), kind: Self.kind(of: words)))

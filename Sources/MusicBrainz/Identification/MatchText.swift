@@ -314,6 +314,14 @@ enum MatchText {
         "the", "a", "of", "in", "plus", "new", "audio", "mastering", "spatial", "atmos", "dolby", "bonustrack",
     ]
 
+    /// Edition words that name an edition wherever they stand, so that a run of edition words
+    /// after the title without a separator is an edition part when it holds one of them
+    /// (`Tusk Deluxe`, `Nevermind 20th Anniversary`, but not `The Dio Years 2`).
+    static let strongEditionWords: Set<String> = [
+        "deluxe", "edition", "remaster", "remastered", "remasters", "remastering", "expanded", "anniversary", "bonus",
+        "reissue", "reissued", "special", "collector", "collectors", "limited", "legacy", "super",
+    ]
+
     /// Edition words that say nothing of which edition: `(Deluxe Edition)` and `[Deluxe]` name
     /// the same one.
     static let editionFillers: Set<String> = [
