@@ -15,7 +15,8 @@ struct TitlePart: Sendable, Hashable {
         case releaseType
         /// An edition of the same music: every word an edition word (``MatchText/editionWords``:
         /// `Deluxe Edition`, `Remastered 2011`, `20th Anniversary Edition`, `Bonus Track
-        /// Version`), also without a separator at the end of the title (`Tusk Deluxe`). The
+        /// Version`), or a word that always names one and one other word (`40th Anniversary
+        /// Celebration`), also without a separator at the end of the title (`Tusk Deluxe`). The
         /// editions two titles name are compared by their words (fillers such as `edition` and
         /// `the` aside): the same words cost nothing, none in common 0.03, some in common a share
         /// of it, so the edition a query names wins when it is there, and the album still matches
@@ -156,14 +157,24 @@ struct TitleForms: Sendable {
         {
             return .edition
         }
+        // A word that always names an edition and one other: "(40th Anniversary Celebration)".
+        let others = words.filter { !MatchText.editionWords.contains($0) && !MatchText.isNumeral($0) }
+        if words.contains(where: MatchText.strongEditionWords.contains), others.count <= 1 { return .edition }
         let isYear = { (word: String) in word.count == 4 && (word.hasPrefix("1") || word.hasPrefix("2")) }
         if MatchText.numbers(words).contains(where: { !isYear(String($0)) }) { return .numbered }
         return .subtitle
     }
 
-    /// The forms of the title: whole; without its edition and type parts (when it has both
-    /// those and others); its main title alone (when it has parts).
-    var forms: [Form] {
+    /// The forms of a release's title: whole; without its edition and type parts (when it has
+    /// both those and others); its main title alone (when it has parts); each subtitle alone.
+    var forms: [Form] { forms(subtitlesAlone: true) }
+
+    /// The forms of a typed title: as ``forms``, without the subtitles alone (a typed "Fleetwood
+    /// Mac - Rumours" is not the title "Rumours" of any artist).
+    var typedForms: [Form] { forms(subtitlesAlone: false) }
+
+    /// The forms, with or without each subtitle alone.
+    func forms(subtitlesAlone: Bool) -> [Form] {
         let whole = ([main] + parts.map(\.text)).joined(separator: " ")
         var forms = [Form(text: whole, dropped: [])]
         guard !parts.isEmpty, !main.isEmpty else { return forms }
@@ -176,7 +187,7 @@ struct TitleForms: Sendable {
         }
         forms.append(Form(text: main, dropped: parts.map(\.kind)))
         // The subtitle alone, as people type a memorable subtitle ("The Enema Strikes Back").
-        for (index, part) in parts.enumerated() where part.kind == .subtitle {
+        for (index, part) in parts.enumerated() where subtitlesAlone && part.kind == .subtitle {
             var dropped = parts.enumerated().filter { $0.offset != index }.map(\.element.kind)
             dropped.append(.mainTitle)
             forms.append(Form(text: part.text, dropped: dropped))
@@ -268,7 +279,7 @@ extension MatchText {
         let editionCost =
             union.isEmpty
             ? 0.03 : 0.03 * (1 - Double(typedEdition.intersection(releaseEdition).count) / Double(union.count))
-        for typedForm in typed.forms {
+        for typedForm in typed.typedForms {
             for releaseForm in release.forms {
                 var value = formSimilarity(typedForm.text, releaseForm.text)
                 guard value > 0 else { continue }

@@ -173,7 +173,11 @@ import Testing
         #expect(MatchText.titleSimilarity("The Blueprint 2.1", "The Blueprint 2.1") == 1)
         #expect(MatchText.titleSimilarity("The Blueprint 2.1", "The Blueprint²: The Gift & The Curse") < 0.3)
         // A subtitle typed that the release lacks costs more than one left out.
-        #expect(MatchText.titleSimilarity("Rumours: The Deluxe Story", "Rumours") == 0.9)
+        #expect(MatchText.titleSimilarity("Rumours: The Lost Sessions", "Rumours") == 0.9)
+        // A subtitle typed alone costs 0.15.
+        #expect(
+            MatchText.titleSimilarity("The Enema Strikes Back", "The Mark, Tom and Travis Show (The Enema Strikes Back!)")
+                == 0.85)
     }
 
     @Test("an edition suffix added or dropped costs 0.03; a type marker nothing; the edition named wins")
