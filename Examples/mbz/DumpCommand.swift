@@ -1,6 +1,7 @@
 import ExampleSupport
 import Foundation
 import MusicBrainz
+import MusicBrainzDumps
 
 /// `mbz dump FILE|- --entity ENTITY`: reads a MusicBrainz JSON data dump into models, and
 /// `mbz lookup --dump DIR ENTITY MBID`: looks an entity up in indexed dump files.

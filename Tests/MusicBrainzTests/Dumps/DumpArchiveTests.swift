@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MusicBrainz
+@testable import MusicBrainzDumps
 
 /// Whether the programs that read archives are installed.
 enum ArchiveTools {

@@ -1,5 +1,6 @@
 import Foundation
 import MusicBrainz
+import MusicBrainzDumps
 import Testing
 
 /// `mbz dump` and `mbz lookup --dump` end to end: the built program on dump files built from

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// The retry decisions on their own, on the typed errors the client makes of real responses.

@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 /// The lines of a MusicBrainz JSON data dump, decoded into models on every core: an
 /// `AsyncSequence` of ``DumpItem``s, one per non-empty line.
@@ -15,7 +16,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// Each line is decoded with ``ResponseDecoder`` as a JSON lookup document: a dump line is
+/// Each line is decoded with ``/MusicBrainz/ResponseDecoder`` as a JSON lookup document: a dump line is
 /// exactly what a lookup with the dump's includes returns (``DumpedEntity/dumpedIncludes``).
 ///
 /// - Lines are cut into batches of about 1 MiB and decoded in parallel; items come in file
@@ -32,8 +33,8 @@ import Foundation
 /// - Cancelling the task, or leaving the loop early, stops the reading at once: files are
 ///   closed and an archive's programs ended.
 ///
-/// Iteration throws only for the input as a whole: ``MusicBrainzError/Code/fileAccessFailed``
-/// (the file cannot be opened or read), ``MusicBrainzError/Code/cancelled``, the archive
+/// Iteration throws only for the input as a whole: ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed``
+/// (the file cannot be opened or read), ``/MusicBrainz/MusicBrainzError/Code/cancelled``, the archive
 /// errors of ``DumpArchive``, and with ``DumpReadingOptions/stopsAtFirstError`` the first
 /// line's error. A failure of the input comes after the items of every line read before it.
 /// Each iteration reads the input anew (standard input and byte sequences can be read once).
@@ -56,10 +57,10 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
     /// as ``DumpArchive`` does.
     ///
     /// Nothing is opened until iteration starts; a file that cannot be opened makes the
-    /// iteration throw ``MusicBrainzError/Code/fileAccessFailed``.
+    /// iteration throw ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed``.
     ///
     /// - Parameters:
-    ///   - type: The model of each line, such as ``Release``.
+    ///   - type: The model of each line, such as ``/MusicBrainz/Release``.
     ///   - file: The file.
     ///   - options: How to read; default ``DumpReadingOptions/init()``.
     public init(_ type: Model.Type, contentsOf file: URL, options: DumpReadingOptions = DumpReadingOptions()) {
@@ -107,8 +108,8 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
     /// Reads an asynchronous sequence of byte chunks, such as `Data` or `[UInt8]` from a
     /// decompressing stream or a download. Chunks may cut lines anywhere.
     ///
-    /// An error the sequence throws ends the iteration: a ``MusicBrainzError`` as it is, any
-    /// other as ``MusicBrainzError/Code/fileAccessFailed`` with it as the underlying error.
+    /// An error the sequence throws ends the iteration: a ``/MusicBrainz/MusicBrainzError`` as it is, any
+    /// other as ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed`` with it as the underlying error.
     ///
     /// - Parameters:
     ///   - type: The model of each line.
@@ -188,10 +189,10 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
         /// The next line's item.
         ///
         /// - Returns: The item, or `nil` after the last line.
-        /// - Throws: ``MusicBrainzError``: the input's failure
-        ///   (``MusicBrainzError/Code/fileAccessFailed``, ``MusicBrainzError/Code/cancelled``,
-        ///   an archive's ``MusicBrainzError/Code/toolUnavailable``,
-        ///   ``MusicBrainzError/Code/toolFailed`` or ``MusicBrainzError/Code/archiveMemberMissing``),
+        /// - Throws: ``/MusicBrainz/MusicBrainzError``: the input's failure
+        ///   (``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed``, ``/MusicBrainz/MusicBrainzError/Code/cancelled``,
+        ///   an archive's ``/MusicBrainz/MusicBrainzError/Code/toolUnavailable``,
+        ///   ``/MusicBrainz/MusicBrainzError/Code/toolFailed`` or ``/MusicBrainz/MusicBrainzError/Code/archiveMemberMissing``),
         ///   and with ``DumpReadingOptions/stopsAtFirstError`` the first bad line's error. After
         ///   an error the iteration is over.
         public mutating func next() async throws -> DumpItem<Model>? {
@@ -235,7 +236,7 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
 
 /// The one place where a dump line becomes a model.
 enum DumpLineDecoder {
-    /// Decodes a line with ``ResponseDecoder`` as a JSON lookup document, in place (the line's
+    /// Decodes a line with ``/MusicBrainz/ResponseDecoder`` as a JSON lookup document, in place (the line's
     /// bytes are not copied).
     static func decoder<Model: MusicBrainzResponse>(
         for type: Model.Type

@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 #if os(Linux) || os(macOS)
     /// The programs that stream one member out of a dump archive: `xz -dc ARCHIVE` into
@@ -119,8 +120,8 @@ import Foundation
         }
 
         /// Starts `xz | tar` for a member, and the side `tar` if asked.
-        /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/toolUnavailable`` or
-        ///   ``MusicBrainzError/Code/fileAccessFailed`` (the archive cannot be opened).
+        /// - Throws: ``/MusicBrainz/MusicBrainzError`` with ``/MusicBrainz/MusicBrainzError/Code/toolUnavailable`` or
+        ///   ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed`` (the archive cannot be opened).
         static func start(
             archive: URL, member: String, sideMember: String? = nil, firstOnly: Bool = false
         ) throws(MusicBrainzError) -> DumpArchivePipeline {

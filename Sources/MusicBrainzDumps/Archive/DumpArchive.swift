@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 /// A MusicBrainz JSON data dump archive, `<entity>.tar.xz`, read in place: streamed through
 /// the system's `xz` and `tar` (Linux and macOS), with no temporary files.
@@ -26,7 +27,7 @@ import Foundation
 /// (``DumpIndex``).
 ///
 /// On platforms that cannot start programs (iOS, tvOS, watchOS, visionOS), reading fails with
-/// ``MusicBrainzError/Code/toolUnavailable``.
+/// ``/MusicBrainz/MusicBrainzError/Code/toolUnavailable``.
 public struct DumpArchive: Sendable {
     /// The archive file.
     public let url: URL
@@ -53,10 +54,10 @@ public struct DumpArchive: Sendable {
     /// after the dump (``read(_:options:)`` reports it).
     ///
     /// - Returns: The metadata; a file the archive lacks is `nil`.
-    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/toolUnavailable`` (no `xz`
-    ///   or `tar`, or a platform without them), ``MusicBrainzError/Code/fileAccessFailed`` (the
-    ///   archive cannot be opened), ``MusicBrainzError/Code/toolFailed`` (not an xz archive, or
-    ///   a damaged one), ``MusicBrainzError/Code/cancelled``.
+    /// - Throws: ``/MusicBrainz/MusicBrainzError`` with ``/MusicBrainz/MusicBrainzError/Code/toolUnavailable`` (no `xz`
+    ///   or `tar`, or a platform without them), ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed`` (the
+    ///   archive cannot be opened), ``/MusicBrainz/MusicBrainzError/Code/toolFailed`` (not an xz archive, or
+    ///   a damaged one), ``/MusicBrainz/MusicBrainzError/Code/cancelled``.
     public func metadata() async throws(MusicBrainzError) -> DumpArchiveMetadata {
         #if os(Linux) || os(macOS)
             let timestamp = try await headMember("TIMESTAMP")
@@ -73,14 +74,14 @@ public struct DumpArchive: Sendable {
     /// Reads the archive's dump of an entity type, `mbdump/<entity>`, line by line into models.
     ///
     /// Besides the reader's own errors, the iteration throws
-    /// ``MusicBrainzError/Code/toolUnavailable`` (no `xz` or `tar`),
-    /// ``MusicBrainzError/Code/toolFailed`` (a damaged or truncated archive, after the items of
-    /// every line read before the damage) and ``MusicBrainzError/Code/archiveMemberMissing``
+    /// ``/MusicBrainz/MusicBrainzError/Code/toolUnavailable`` (no `xz` or `tar`),
+    /// ``/MusicBrainz/MusicBrainzError/Code/toolFailed`` (a damaged or truncated archive, after the items of
+    /// every line read before the damage) and ``/MusicBrainz/MusicBrainzError/Code/archiveMemberMissing``
     /// (no `mbdump/<entity>`: the archive of another entity type; `tar` can tell only once it
     /// has read the whole archive).
     ///
     /// - Parameters:
-    ///   - type: The entity type, such as ``Release``.
+    ///   - type: The entity type, such as ``/MusicBrainz/Release``.
     ///   - options: How to read.
     /// - Returns: The reader; nothing runs until iteration starts.
     public func read<Entity: DumpedEntity>(

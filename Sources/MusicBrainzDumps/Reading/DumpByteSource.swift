@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 /// Where a dump reading gets its bytes: a file, standard input, an archive's programs, or a
 /// caller's byte sequence. Made and used inside the reading task only.
@@ -13,8 +14,8 @@ protocol DumpByteSource: SendableMetatype {
     var archiveMetadata: DumpArchiveMetadata? { get }
 
     /// The next chunk, or `nil` at the end of the input.
-    /// - Throws: ``MusicBrainzError`` (``MusicBrainzError/Code/fileAccessFailed``,
-    ///   ``MusicBrainzError/Code/cancelled``, …).
+    /// - Throws: ``/MusicBrainz/MusicBrainzError`` (``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed``,
+    ///   ``/MusicBrainz/MusicBrainzError/Code/cancelled``, …).
     mutating func next() async throws(MusicBrainzError) -> Chunk?
 
     /// Releases the input: closes files, ends programs. `completed` says whether ``next()``
@@ -68,8 +69,8 @@ final class FileDescriptorReader: @unchecked Sendable {
     deinit { close() }
 
     /// Reads the next chunk: `nil` at the end of the input.
-    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/fileAccessFailed`` for a read
-    ///   error and ``MusicBrainzError/Code/cancelled`` when the task is cancelled.
+    /// - Throws: ``/MusicBrainz/MusicBrainzError`` with ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed`` for a read
+    ///   error and ``/MusicBrainz/MusicBrainzError/Code/cancelled`` when the task is cancelled.
     func read() async throws(MusicBrainzError) -> [UInt8]? {
         if Task.isCancelled { throw dumpReadingCancelled() }
         let result = await withTaskCancellationHandler {
@@ -137,7 +138,7 @@ struct FileDescriptorSource: DumpByteSource {
     let totalBytes: Int64?
 
     /// Opens a file for reading.
-    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/fileAccessFailed``.
+    /// - Throws: ``/MusicBrainz/MusicBrainzError`` with ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed``.
     init(path: String) throws(MusicBrainzError) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw DumpFiles.openError(path, errno) }
@@ -198,7 +199,7 @@ struct ByteSequenceSource<Base: AsyncSequence>: DumpByteSource where Base.Elemen
     }
 }
 
-/// The error a caller's byte sequence threw, as a ``MusicBrainzError``.
+/// The error a caller's byte sequence threw, as a ``/MusicBrainz/MusicBrainzError``.
 func byteSequenceError(_ error: any Error) -> MusicBrainzError {
     if let error = error as? MusicBrainzError { return error }
     if error is CancellationError { return dumpReadingCancelled() }

@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 /// One reading of a dump: a reading task that cuts the input into batches, up to
 /// ``DumpReadingOptions/concurrency`` decoding tasks, and the hand-off of decoded batches to
@@ -51,8 +52,8 @@ final class DumpRun<Value: Sendable>: @unchecked Sendable {
     // MARK: The consumer's side
 
     /// The next decoded batch: `nil` after the last one.
-    /// - Throws: ``MusicBrainzError``: the reading's failure (after every batch read before
-    ///   it), or ``MusicBrainzError/Code/cancelled``.
+    /// - Throws: ``/MusicBrainz/MusicBrainzError``: the reading's failure (after every batch read before
+    ///   it), or ``/MusicBrainz/MusicBrainzError/Code/cancelled``.
     func take() async throws -> Items? {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Items?, any Error>) in

@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 /// A run of whole lines of a dump, cut by ``DumpLineCutter`` and decoded by one task.
 struct DumpBatch: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 /// Answers lookups by MBID from local data dumps, and passes every other request on to the
 /// web service.
@@ -46,11 +47,11 @@ public struct LocalDumpMiddleware: HTTPMiddleware {
     /// `<file>.mbidx` beside it.
     ///
     /// - Parameter directory: The directory.
-    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/fileAccessFailed`` when the
+    /// - Throws: ``/MusicBrainz/MusicBrainzError`` with ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed`` when the
     ///   directory holds no dump file, or a dump file has no index (build it with
     ///   ``DumpIndex/build(for:indexFile:options:)`` or `mbz dump FILE --index`), and the
-    ///   errors of ``DumpIndex/init(dumpFile:indexFile:)`` (``MusicBrainzError/Code/indexStale``,
-    ///   ``MusicBrainzError/Code/indexCorrupt``).
+    ///   errors of ``DumpIndex/init(dumpFile:indexFile:)`` (``/MusicBrainz/MusicBrainzError/Code/indexStale``,
+    ///   ``/MusicBrainz/MusicBrainzError/Code/indexCorrupt``).
     public init(directory: URL) throws(MusicBrainzError) {
         self.directory = directory
         var indexes: [EntityType: DumpIndex] = [:]
@@ -81,9 +82,9 @@ public struct LocalDumpMiddleware: HTTPMiddleware {
     ///   - context: What the request is for.
     ///   - next: The rest of the chain.
     /// - Returns: The dump's answer, or the service's.
-    /// - Throws: ``MusicBrainzError`` from `next`, or from the index:
-    ///   ``MusicBrainzError/Code/indexStale`` (the dump file changed since the index was built),
-    ///   ``MusicBrainzError/Code/indexCorrupt``, ``MusicBrainzError/Code/fileAccessFailed``.
+    /// - Throws: ``/MusicBrainz/MusicBrainzError`` from `next`, or from the index:
+    ///   ``/MusicBrainz/MusicBrainzError/Code/indexStale`` (the dump file changed since the index was built),
+    ///   ``/MusicBrainz/MusicBrainzError/Code/indexCorrupt``, ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed``.
     public func intercept(
         _ request: HTTPRequest, context: MiddlewareContext,
         next: @Sendable (HTTPRequest) async throws -> HTTPResponse
