@@ -10,11 +10,16 @@ enum DumpCommand {
         Reads a JSON data dump: a decompressed mbdump/ENTITY file, its ENTITY.tar.xz archive (read through xz and
         tar), or - for standard input, decoding every line into models on every core. ENTITY (area, artist, event,
         instrument, label, place, recording, release, release-group, series, work) defaults to the file's name.
-        Prints id and title (or name) per entity, or the WS/2 JSON key paths of --fields, tab-separated (a.b goes
-        into objects; a number picks an array element, media.0.format; a key on an array takes every element,
-        media.tracks.title, joined with "; "). Bad lines go to stderr with their line number and make the exit
-        status 1. A progress bar goes to stderr when it is a terminal. mbz lookup --dump DIR ENTITY MBID looks an
-        entity up in DIR/ENTITY (or DIR/mbdump/ENTITY) through its index, without the network.
+        Prints id and title (or name) per entity, or the WS/2 field paths of --fields, tab-separated: keys joined
+        with dots, [] for every element of a list and [N] for one (title, release-group.primary-type,
+        media[].format, artist-credit[0].artist.id, label-info[].catalog-number); several values are joined
+        with "; ". --where keeps the entities for which every condition holds: PATH=VALUE, PATH!=VALUE (a missing
+        value is not equal), PATH^=PREFIX, PATH~=REGEX, PATH? (present and not empty), PATH>=X, >, <=, <
+        (numbers as numbers, partial dates by their known parts: date>=1990 holds for 1990-05). Paths are
+        checked against the entity's model before reading: an unknown one exits 64 naming the nearest known path.
+        Bad lines go to stderr with their line number and make the exit status 1. A progress bar goes to stderr
+        when it is a terminal. mbz lookup --dump DIR ENTITY MBID looks an entity up in DIR/ENTITY (or
+        DIR/mbdump/ENTITY) through its index, without the network.
         """
 
     /// Every entity type with a dump, by path name.
@@ -63,8 +68,8 @@ enum DumpCommand {
         -> Int32
     {
         let limit = ctx[Options.dumpLimit]
-        let conditions = try ctx.all(Options.where).map(DumpCondition.init)
-        let fields = try ctx.list(Options.fields).map(DumpFieldPath.init)
+        let conditions = try ctx.all(Options.where).map { try FieldCondition(parsing: $0, for: Entity.self) }
+        let fields = try ctx.list(Options.fields).map { try FieldPath(parsing: $0, for: Entity.self) }
         let (count, json, strict) = (ctx[Options.count], ctx.json, ctx[Options.strict])
         let bar = ProgressLine(ctx.io)
         var options = readingOptions(strict: strict, bar: bar)
@@ -91,10 +96,8 @@ enum DumpCommand {
                     report(error, line: item.line, offset: item.byteOffset, ctx.io)
                     continue
                 }
-                let needsJSON = !conditions.isEmpty || !fields.isEmpty
-                var document = JSONValue.null
-                if needsJSON { document = try JSONValue(encoding: entity, with: encoder) }
-                guard conditions.allSatisfy({ $0.holds(in: document) }) else { continue }
+                // The conditions read the typed model through its mapping: no JSON is made.
+                guard conditions.allSatisfy({ $0.holds(in: entity) }) else { continue }
                 matched += 1
                 if count {
                     if let limit, matched >= limit { break }
@@ -103,11 +106,11 @@ enum DumpCommand {
                 if json {
                     output.write(try encoder.encode(entity))
                 } else if fields.isEmpty {
-                    // The default: id and title or name, read from the model, with no JSON round trip.
+                    // The default: id and title or name, read from the model.
                     output.write(Data(TerminalText.printable("\(entity.id)\t\(Self.label(entity))").utf8))
                 } else {
                     output.write(
-                        Data(TerminalText.printable(fields.map { $0.cell(in: document) }.joined(separator: "\t")).utf8))
+                        Data(TerminalText.printable(fields.map { $0.text(in: entity) }.joined(separator: "\t")).utf8))
                 }
                 output.write(Data("\n".utf8))
                 if let limit, matched >= limit { break }

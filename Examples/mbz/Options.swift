@@ -162,10 +162,12 @@ enum Options {
     static let count = Option.flag("count", "print only how many entities matched")
     static let dumpLimit = limit.with(help: "stop after N entities")
     static let fields = Option.text(
-        "fields", "a,b.c", "print these WS/2 JSON key paths, tab-separated (media.0.format, media.tracks.title)",
+        "fields", "a,b.c",
+        "print these WS/2 field paths, tab-separated ([] every list element, [N] one: media[].format)",
         repeatable: true)
     static let `where` = Option.text(
-        "where", "PATH=VALUE", "keep the entities whose value at PATH is VALUE (PATH= means none); all must hold",
+        "where", "CONDITION",
+        "keep the entities where PATH=V, PATH!=V, PATH^=PREFIX, PATH~=REGEX, PATH?, PATH>=X (>, <=, <) holds; all must",
         repeatable: true)
     static let index = Option.flag("index", "write the MBID index FILE.mbidx for lookups")
     static let strict = Option.flag("strict", "stop at the first line that does not decode")
