@@ -1,6 +1,7 @@
 import ExampleSupport
 import Foundation
 import MusicBrainz
+import MusicBrainzDumps
 
 /// Every option of mbz, declared once: its name, value, help and parser. The commands list
 /// them in ``CommandTable``; the code reads them as `ctx[Options.limit]` and names them in
@@ -169,6 +170,23 @@ enum Options {
         "where", "CONDITION",
         "keep the entities where PATH=V, PATH!=V, PATH^=PREFIX, PATH~=REGEX, PATH?, PATH>=X (>, <=, <) holds; all must",
         repeatable: true)
+    static let part = Option<DumpFileRange>(
+        "part", "K/N",
+        "read only the lines that start in part K of N equal byte ranges of FILE (a decompressed file), "
+            + "so that N processes share it, every line read once",
+        expected: "K/N with K from 1 to N, such as 2/4"
+    ) { text in
+        let pieces = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard pieces.count == 2, let part = Int(pieces[0]), let count = Int(pieces[1]) else { return nil }
+        return try? DumpFileRange.part(part, of: count)
+    }
+    static let tables = Option.text(
+        "tables", "DIR", "write the entities as flat tables into DIR (created), one file per table, keys first",
+        completion: .directory)
+    static let tableFormat = Option<DumpTableFormat>(
+        "table-format", "", "the tables' file format (RFC 4180 CSV with a header row, or one JSON object a row)",
+        choices: ["csv", "ndjson"], defaultValue: .csv
+    ) { DumpTableFormat(rawValue: $0.lowercased()) }
     static let index = Option.flag("index", "write the MBID index FILE.mbidx for lookups")
     static let strict = Option.flag("strict", "stop at the first line that does not decode")
     static let wallHTML = ExampleOptions.html

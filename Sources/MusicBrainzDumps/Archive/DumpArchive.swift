@@ -139,6 +139,7 @@ public struct DumpArchive: Sendable {
     struct DumpArchiveSource: DumpByteSource {
         let pipeline: DumpArchivePipeline
         var archiveMetadata: DumpArchiveMetadata?
+        var failsLate: Bool { true }
 
         /// Reads the head metadata, then starts the programs for the member and for
         /// `JSON_DUMPS_SCHEMA_NUMBER`.
@@ -151,6 +152,15 @@ public struct DumpArchive: Sendable {
 
         mutating func next() async throws(MusicBrainzError) -> [UInt8]? {
             try await pipeline.output.read()
+        }
+
+        /// The member's output has ended: a failure of xz or tar (a truncated or damaged
+        /// archive) is thrown now, before the cut last line is taken for a line.
+        mutating func verifyEnd() async throws(MusicBrainzError) {
+            if let failure = await pipeline.failure() {
+                pipeline.terminate()
+                throw failure
+            }
         }
 
         mutating func close(completed: Bool) async throws(MusicBrainzError) {
@@ -224,10 +234,33 @@ enum DumpFileSource: DumpByteSource {
     mutating func next() async throws(MusicBrainzError) -> [UInt8]? {
         switch self {
         case .file(var file):
+            defer { self = .file(file) }
             return try await file.next()
         #if os(Linux) || os(macOS)
             case .archive(var archive):
+                defer { self = .archive(archive) }
                 return try await archive.next()
+        #endif
+        }
+    }
+
+    mutating func verifyEnd() async throws(MusicBrainzError) {
+        switch self {
+        case .file: return
+        #if os(Linux) || os(macOS)
+            case .archive(var archive):
+                try await archive.verifyEnd()
+                self = .archive(archive)
+        #endif
+        }
+    }
+
+    /// Whether the input is an archive, whose damage xz may notice only after the lines it spoiled.
+    var failsLate: Bool {
+        switch self {
+        case .file: return false
+        #if os(Linux) || os(macOS)
+            case .archive: return true
         #endif
         }
     }

@@ -259,13 +259,20 @@ import MusicBrainz
             let status = await waitForExit()
             let messages = await errorText()
             let detail = messages.isEmpty ? "" : ": " + Self.lastLines(messages)
+            // xz's own words: tar's "Unexpected EOF" lines follow any failure of xz and would
+            // hide them among the last lines.
+            let xzLines = messages.split(separator: "\n").filter { line in
+                // "xz: …", or "/usr/bin/xz: …" (the program's name is the path it was started by).
+                line.split(separator: ":", maxSplits: 1).first.map { $0 == "xz" || $0.hasSuffix("/xz") } ?? false
+            }
+            let xzDetail = xzLines.isEmpty ? detail : ": " + xzLines.suffix(3).joined(separator: " / ")
             let xzStoppedByReader =
                 (status.xz.wasSignalled && (status.xz.code == SIGPIPE || status.xz.code == SIGKILL))
                 || messages.contains("Broken pipe")
             if !ignoringXZ && !xzStoppedByReader && (status.xz.code != 0 || status.xz.wasSignalled) {
                 return MusicBrainzError(
                     code: .toolFailed,
-                    message: "xz could not decompress \(archive.path) (\(Self.describe(status.xz)))\(detail)")
+                    message: "xz could not decompress \(archive.path) (\(Self.describe(status.xz)))\(xzDetail)")
             }
             if status.tar.code != 0 || status.tar.wasSignalled {
                 if messages.contains("Not found in archive") || messages.contains("not found in archive") {

@@ -18,10 +18,12 @@ import MusicBrainz
 /// ```
 public struct DumpItem<Model: Sendable>: Sendable {
     /// The line number, counting from 1, as `sed -n '<line>p'` and editors count: empty lines
-    /// count too, though they yield no item.
+    /// count too, though they yield no item. A reading of a ``DumpFileRange`` counts from the
+    /// range's first line.
     public var line: Int
 
-    /// The offset of the line's first byte from the start of the file or stream, in bytes.
+    /// The offset of the line's first byte from the start of the file or stream, in bytes (of
+    /// the whole file for a reading of a ``DumpFileRange``).
     public var byteOffset: Int64
 
     /// The length of the line in bytes, without its line end (`\n` or `\r\n`).

@@ -74,6 +74,40 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
         }
     }
 
+    /// Reads a share of a decompressed dump file: the lines that start in a byte range, or in
+    /// part K of N (``DumpFileRange``), so that N readers (processes on one or many machines, an
+    /// engine's workers) share one file and read every line exactly once between them.
+    ///
+    /// ```swift
+    /// let part = try DumpFileRange.part(3, of: 8)
+    /// for try await item in DumpReader(Release.self, contentsOf: dumpFile, range: part) { … }
+    /// ```
+    ///
+    /// Each item's ``DumpItem/byteOffset`` is its place in the whole file; its
+    /// ``DumpItem/line`` counts from the range's first line (the lines before it are not
+    /// read). Nothing is opened until iteration starts.
+    ///
+    /// - Parameters:
+    ///   - type: The model of each line, such as ``/MusicBrainz/Release``.
+    ///   - file: The decompressed dump file (a regular file: not an archive, not a pipe).
+    ///   - range: The share of the file.
+    ///   - options: How to read.
+    /// - Note: Iteration throws ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed`` for a
+    ///   file that cannot be opened or is not a regular file, and
+    ///   ``/MusicBrainz/MusicBrainzError/Code/invalidRequest`` for an xz archive.
+    public init(
+        _ type: Model.Type, contentsOf file: URL, range: DumpFileRange,
+        options: DumpReadingOptions = DumpReadingOptions()
+    ) {
+        let path = file.path
+        self.init(options: options) { options in
+            DumpRun.start(
+                options: options,
+                source: { () async throws(MusicBrainzError) in try FileRangeSource(path: path, range: range) },
+                decode: DumpLineDecoder.decoder(for: Model.self))
+        }
+    }
+
     /// Reads an open file descriptor to its end, such as a pipe from a decompressing program.
     /// The descriptor is not closed.
     ///
@@ -180,6 +214,14 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
         private var items: [DumpItem<Model>] = []
         private var index = 0
         private var finished = false
+        /// An archive reading's lines that did not decode, held back until the archive is known
+        /// to be sound (its end) or reported with its failure.
+        private var held: [DumpItem<Model>] = []
+        /// Whether the reading has ended and the held items are being handed out.
+        private var draining = false
+
+        /// The most lines that do not decode held back at once; past it the oldest is handed out.
+        static var maximumHeld: Int { 1_000 }
 
         init(run: DumpRun<Model>, stopsAtFirstError: Bool) {
             lifetime = Lifetime(run: run)
@@ -187,6 +229,11 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
         }
 
         /// The next line's item.
+        ///
+        /// Reading an archive, a line that does not decode is handed out after the last line
+        /// (once the archive has proved sound), because xz notices some damage only at the end
+        /// of a block, after the lines it spoiled; when the archive then fails, its failure is
+        /// thrown instead, listing those lines as the damage's.
         ///
         /// - Returns: The item, or `nil` after the last line.
         /// - Throws: ``/MusicBrainz/MusicBrainzError``: the input's failure
@@ -196,40 +243,72 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
         ///   and with ``DumpReadingOptions/stopsAtFirstError`` the first bad line's error. After
         ///   an error the iteration is over.
         public mutating func next() async throws -> DumpItem<Model>? {
-            guard !finished else { return nil }
-            if Task.isCancelled {
-                // Stop handing out the rest of the batch at once.
-                finished = true
-                items = []
-                lifetime.run.cancel()
-                throw dumpReadingCancelled()
-            }
-            while index >= items.count {
-                let batch: [DumpItem<Model>]?
-                do {
-                    batch = try await lifetime.run.take()
-                } catch {
+            while true {
+                guard !finished else { return nil }
+                if Task.isCancelled {
+                    // Stop handing out the rest of the batch at once.
                     finished = true
                     items = []
-                    throw error
+                    held = []
+                    lifetime.run.cancel()
+                    throw dumpReadingCancelled()
                 }
-                guard let batch else {
+                while index >= items.count {
+                    if draining {
+                        finished = true
+                        items = []
+                        return nil
+                    }
+                    let batch: [DumpItem<Model>]?
+                    do {
+                        batch = try await lifetime.run.take()
+                    } catch {
+                        finished = true
+                        items = []
+                        let failure = Self.blaming(error, for: held)
+                        held = []
+                        throw failure
+                    }
+                    guard let batch else {
+                        // The input is sound: the lines held back are the lines' own errors.
+                        draining = true
+                        items = held
+                        held = []
+                        index = 0
+                        continue
+                    }
+                    items = batch
+                    index = 0
+                }
+                let item = items[index]
+                index += 1
+                guard let error = item.error else { return item }
+                if stopsAtFirstError {
                     finished = true
                     items = []
-                    return nil
+                    lifetime.run.cancel()
+                    throw item.located(error)
                 }
-                items = batch
-                index = 0
+                if !draining && lifetime.run.holdsLineErrors {
+                    held.append(item)
+                    if held.count > Self.maximumHeld { return held.removeFirst() }
+                    continue
+                }
+                return item
             }
-            let item = items[index]
-            index += 1
-            if stopsAtFirstError, let error = item.error {
-                finished = true
-                items = []
-                lifetime.run.cancel()
-                throw item.located(error)
+        }
+
+        /// The input's failure, listing the lines held back as ones it probably spoiled.
+        static func blaming(_ error: any Error, for held: [DumpItem<Model>]) -> any Error {
+            guard var failure = error as? MusicBrainzError, !held.isEmpty, failure.code != .cancelled else {
+                return error
             }
-            return item
+            let lines = held.prefix(10).map { "line \($0.line) (byte offset \($0.byteOffset))" }
+            failure.message +=
+                " \(held.count) line\(held.count == 1 ? "" : "s") before it did not decode, "
+                + "probably spoiled by the same damage: \(lines.joined(separator: ", "))"
+                + (held.count > 10 ? ", …" : "") + "."
+            return failure
         }
     }
 }
