@@ -16,10 +16,22 @@ enum Options {
     static let transport = Option.text(
         "transport", "", "how requests travel (curl when built with --traits Curl)", choices: ["urlsession", "curl"],
         defaultValue: "urlsession")
+    static let mirror = Option<URL>(
+        "mirror", "URL",
+        "read from this WS/2 mirror first (http://localhost:5000/ws/2), the server when it lacks, fails or lags; "
+            + "writes and sign-in still go to the server",
+        expected: "an http(s) URL with a host, such as http://localhost:5000/ws/2"
+    ) { text in
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            url.host?.isEmpty == false
+        else { return nil }
+        return url
+    }
     static let client = OptionGroup(
-        "Server options", [ExampleOptions.baseURL.option, format, transport])
+        "Server options", [ExampleOptions.baseURL.option, mirror, format, transport])
     static let coverArt = OptionGroup(
-        "Server options", [ExampleOptions.baseURL.option, ExampleOptions.coverArtBaseURL.option, format, transport])
+        "Server options",
+        [ExampleOptions.baseURL.option, mirror, ExampleOptions.coverArtBaseURL.option, format, transport])
 
     static let cache = Option.text(
         "cache", "DIR",
