@@ -87,6 +87,8 @@ let package = Package(
                 "AlbumArtWall",
                 "TrackQueue",
             ],
+            // The documentation samples' prelude is compiled with the samples, not into the tests.
+            exclude: ["Documentation/SnippetPrelude.swift"],
             resources: [.copy("Fixtures"), .copy("Support/loopback_server.py")]
         ),
     ]

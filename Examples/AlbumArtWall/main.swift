@@ -6,15 +6,21 @@
 // Requests: the pages of the artist's releases (100 a page, one a second on musicbrainz.org),
 // then one Cover Art Archive listing per album that has a front cover, several at once (the
 // archive allows five a second). Albums whose releases have no front cover cost nothing.
+// --play N taps album N (in reading order): one lookup of its release, and the queue it plays.
 
 import ExampleSupport
 import Foundation
 import MusicBrainz
 
+let play = Option.number("play", "N", "tap album N of the wall (from 1): print the queue it plays", in: 1...9999)
 let command = Command(
     name: "AlbumArtWall", summary: "shows an artist's official albums with their front covers",
-    arguments: "ARTIST_MBID", argumentCount: 1...1, options: [ExampleOptions.size, ExampleOptions.html],
-    groups: [ExampleOptions.servers], examples: ["83d91898-7763-47d7-b03b-b92132375c47 --size 250 --html wall.html"])
+    arguments: "ARTIST_MBID", argumentCount: 1...1, options: [ExampleOptions.size, ExampleOptions.html, play],
+    groups: [ExampleOptions.servers],
+    examples: [
+        "83d91898-7763-47d7-b03b-b92132375c47 --size 250 --html wall.html",
+        "83d91898-7763-47d7-b03b-b92132375c47 --play 3",
+    ])
 
 await CommandLineTool.runExample(command) { arguments in
     let artist = try MBID(validating: arguments.positional[0])
@@ -50,5 +56,17 @@ await CommandLineTool.runExample(command) { arguments in
         let page = AlbumArtWallPage(heading: "Albums by \(name)", tiles: tiles)
         try page.html.write(toFile: file, atomically: true, encoding: .utf8)
         print("wrote \(file)")
+    }
+
+    // 4. A tap: album N's release (the one the wall chose to play), looked up with its track
+    //    lists, and the queue a player would start, with the cover the wall already shows.
+    guard let number = arguments[play] else { return }
+    guard number <= albums.count else { throw UsageError("--play \(number): the wall has \(albums.count) albums") }
+    guard let releaseID = albums[number - 1].release else { throw UsageError("album \(number) has no release to play") }
+    let release = try await musicBrainz.lookup(Release.self, id: releaseID, including: [.recordings, .artistCredits])
+    let cover = answers[number - 1]?.cover?.url
+    print("\nAlbum \(number): \(albums[number - 1].title ?? release.title)")
+    for line in PlayQueueText.listing(try PlayQueue(release: release, frontCover: cover), of: release, cover: cover) {
+        print(line)
     }
 }

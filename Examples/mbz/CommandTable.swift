@@ -139,15 +139,34 @@ enum CommandTable {
                 matching the TOC ranked by confidence, a CD stub, or the submission URL (exit status 2 when nothing
                 is known). --tracks FILE: JSON lines, one track a line: {"title", "artist", "album", "length"
                 (seconds), "track", "disc"}, each optional; prints the release with its confidence and verdict, and
-                the release track of each line.
+                the release track of each line. With both, the disc is identified by its TOC and the tracks fill in
+                the --seed page.
+
+                --seed FILE: when nothing matches (or only a CD stub does), writes to FILE a page that opens the
+                release editor of --site-url filled in: a CD as one CD medium with the TOC (track lengths, and the
+                disc ID attached once the release is entered) and the tracks' titles and artists; local files
+                without a TOC as Digital Media, by disc number. --album, --artist and --edit-note fill in the rest.
+                The page is checked before any request: what the editor would refuse exits with status 64 and
+                names the form field.
                 """,
             options: [
                 Options.toc, Options.dataTrack, Options.noCDStubs, Options.trackFile, Options.album,
-                ExampleOptions.artist,
+                ExampleOptions.artist, Options.seedPage, Options.seedSiteURL, Options.seedEditNote,
             ],
-            groups: requesting, exclusive: [[Options.toc, Options.trackFile]],
-            examples: ["identify --toc \"1 2 30000 150 15000\"", "identify --tracks album.jsonl --artist Björk"],
+            groups: requesting,
+            examples: [
+                "identify --toc \"1 2 30000 150 15000\"", "identify --tracks album.jsonl --artist Björk",
+                "identify --toc \"1 3 192512 150 7100 167475\" --tracks disc.jsonl --seed add.html",
+            ],
             run: mbz(IdentifyCommand.run)),
+        Command(
+            name: "seed", summary: "writes the page that opens MusicBrainz's release editor filled in",
+            arguments: "FILE", argumentCount: 1...1, argumentCompletion: .file, details: SeedCommand.details,
+            options: [Options.seedHTML, Options.seedCommandSiteURL], groups: [Options.notes],
+            examples: [
+                "seed album.json --html add-album.html", "seed album.json --site-url https://beta.musicbrainz.org",
+            ],
+            run: mbz(SeedCommand.run)),
         Command(
             name: "tag", summary: "votes for (or against) tags on an entity", arguments: "ENTITY MBID TAG…",
             argumentCount: 3...1000, argumentChoices: taggable,

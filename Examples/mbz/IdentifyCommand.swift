@@ -6,19 +6,30 @@ import MusicBrainz
 /// library's identification and matcher.
 enum IdentifyCommand {
     static func run(_ ctx: MBZContext) async throws -> Int32 {
-        if let toc = try IdentifierCommands.toc(ctx) { return try await disc(toc, ctx) }
-        guard let file = ctx[Options.trackFile] else {
+        let toc = try IdentifierCommands.toc(ctx)
+        let file = ctx[Options.trackFile]
+        guard toc != nil || file != nil else {
             throw UsageError(
-                "identify needs either \(Options.toc) \"FIRST LAST LEADOUT OFFSET…\" or \(Options.trackFile) FILE")
+                "identify needs \(Options.toc) \"FIRST LAST LEADOUT OFFSET…\", \(Options.trackFile) FILE, or both")
         }
-        return try await album(file, ctx)
+        let lines = try file.map { path in
+            let lines = try LocalTrackFile.read(path, ctx.io)
+            guard !lines.isEmpty else { throw UsageError("\(path) holds no track (one JSON object a line)") }
+            return lines
+        }
+        let album = ctx[Options.album] ?? LocalTrackFile.mostCommon(lines?.compactMap(\.album) ?? [])
+        // The page for "nothing matched" is built and checked before any request is sent.
+        let page = try SeedPage(ctx, toc: toc, album: album, tracks: lines?.map(\.track))
+        if let toc { return try await disc(toc, page, ctx) }
+        return try await self.album(lines ?? [], album: album, page: page, ctx)
     }
 
     // MARK: - A CD
 
-    static func disc(_ toc: TOC, _ ctx: MBZContext) async throws -> Int32 {
+    static func disc(_ toc: TOC, _ page: SeedPage?, _ ctx: MBZContext) async throws -> Int32 {
         let client = try ctx.client()
         let includesCDStubs = !ctx[Options.noCDStubs]
+        let submissionURL = try ctx[Options.seedSiteURL].map { try toc.submissionURL(base: $0) } ?? toc.submissionURL
         if ctx.dryRun {
             let request = DiscIDLookupRequest(
                 discID: toc.discID, toc: toc.firstTrack == 1 ? toc : nil,
@@ -26,9 +37,13 @@ enum IdentifyCommand {
             ctx.io.print(try client.url(for: request).absoluteString)
             return 0
         }
-        let identification = try await client.identifyDisc(toc, includesCDStubs: includesCDStubs)
+        var identification = try await client.identifyDisc(toc, includesCDStubs: includesCDStubs)
+        identification.submissionURL = submissionURL
+        let written = try page?.write(for: identification, ctx)
         if ctx.json {
-            try ctx.printJSON(DiscOutput(identification))
+            var output = DiscOutput(identification)
+            output.seedPage = written
+            try ctx.printJSON(output)
         } else {
             for line in lines(identification) { ctx.io.print(line) }
         }
@@ -82,6 +97,8 @@ enum IdentifyCommand {
         var candidates: [CandidateSummary]?
         var verdict: String?
         var cdStub: CDStub?
+        /// The release editor page `--seed` wrote.
+        var seedPage: String?
 
         enum CodingKeys: String, CodingKey {
             case discID = "disc-id"
@@ -89,6 +106,7 @@ enum IdentifyCommand {
             case submissionURL = "submission-url"
             case outcome, disc, candidates, verdict
             case cdStub = "cdstub"
+            case seedPage = "seed-page"
         }
 
         init(_ identification: DiscIdentification) {
@@ -122,10 +140,9 @@ enum IdentifyCommand {
 
     // MARK: - A local album
 
-    static func album(_ file: String, _ ctx: MBZContext) async throws -> Int32 {
-        let lines = try LocalTrackFile.read(file, ctx.io)
-        guard !lines.isEmpty else { throw UsageError("\(file) holds no track (one JSON object a line)") }
-        let album = ctx[Options.album] ?? LocalTrackFile.mostCommon(lines.compactMap(\.album))
+    static func album(
+        _ lines: [LocalTrackFile.Line], album: String?, page: SeedPage?, _ ctx: MBZContext
+    ) async throws -> Int32 {
         let artist = ctx[ExampleOptions.artist]
         let tracks = lines.map(\.track)
         let client = try ctx.client()
@@ -145,8 +162,10 @@ enum IdentifyCommand {
                     + (result.best.map {
                         "; the best is \(CandidateSummary.label($0.release)), confidence \(CandidateSummary.confidence($0.confidence))"
                     } ?? ""))
+            try page?.writeUnmatched(ctx)
             return 2
         }
+        page?.skip("a release matches", ctx)
         if ctx.json {
             try ctx.printJSON(AlbumOutput(result, best: best))
             return 0
@@ -204,11 +223,25 @@ enum IdentifyCommand {
     }
 }
 
-/// The JSON lines file of `mbz identify --tracks`.
+/// The JSON lines file of `mbz identify --tracks`: one object a line, a track in `LocalTrack`'s
+/// JSON shape (its `Decodable`) with the album beside it.
 enum LocalTrackFile {
-    struct Line {
+    struct Line: Decodable {
         var track: LocalTrack
         var album: String?
+
+        enum CodingKeys: String, CodingKey { case album }
+
+        init(from decoder: any Decoder) throws {
+            track = try LocalTrack(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            guard container.contains(.album), try !container.decodeNil(forKey: .album) else { return }
+            guard let album = try? container.decode(String.self, forKey: .album) else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: [CodingKeys.album], debugDescription: "\"album\" must be a string"))
+            }
+            self.album = album
+        }
     }
 
     /// Reads the file (`-` for standard input): one JSON object a line, blank lines skipped.
@@ -235,39 +268,13 @@ enum LocalTrackFile {
 
     /// One line: `{"title": …, "artist": …, "album": …, "length": seconds, "track": n, "disc": n}`.
     static func parse(_ text: String, at place: String) throws -> Line {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+        do {
+            return try JSONDecoder().decode(Line.self, from: Data(text.utf8))
+        } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
+            throw UsageError("\(place): \(context.debugDescription)")
+        } catch {
             throw UsageError("\(place) is not a JSON object: \(shortened(text, limit: 80))")
         }
-        func string(_ key: String) throws -> String? {
-            guard let value = object[key], !(value is NSNull) else { return nil }
-            guard let string = value as? String else { throw UsageError("\(place): \"\(key)\" must be a string") }
-            return string
-        }
-        func number(_ key: String) throws -> Double? {
-            guard let value = object[key], !(value is NSNull) else { return nil }
-            if let string = value as? String, let number = Double(string) { return number }
-            guard let number = value as? NSNumber else {
-                throw UsageError("\(place): \"\(key)\" must be a number")
-            }
-            return number.doubleValue
-        }
-        func whole(_ key: String) throws -> Int? {
-            guard let value = try number(key) else { return nil }
-            guard value == value.rounded(), value >= 1, value <= 9999 else {
-                throw UsageError("\(place): \"\(key)\" must be a whole number from 1, not \(value)")
-            }
-            return Int(value)
-        }
-        var track = LocalTrack(title: try string("title"), artist: try string("artist"))
-        if let seconds = try number("length") {
-            guard seconds.isFinite, seconds >= 0, seconds < 86_400 else {
-                throw UsageError("\(place): \"length\" must be seconds from 0 to a day, not \(seconds)")
-            }
-            track.length = .milliseconds(Int((seconds * 1000).rounded()))
-        }
-        track.trackNumber = try whole("track")
-        track.discNumber = try whole("disc")
-        return Line(track: track, album: try string("album"))
     }
 
     /// The value most lines give (the first of equals), or `nil`.

@@ -135,6 +135,19 @@ enum Options {
     ) { $0 }
     static let album = Option.text("album", "NAME", "the album's title (default: the one most lines give)")
 
+    // MARK: Release editor seeding
+
+    static let seedPage = Option.text(
+        "seed", "FILE", "when nothing matches, write to FILE a page that opens the release editor filled in",
+        completion: .file)
+    static let seedHTML = ExampleOptions.html.with(
+        help: "write to FILE the page that opens the release editor filled in (it posts itself when opened)")
+    static let seedSiteURL = siteURL.with(
+        help: "the website of the submission URL and of the release editor page (default https://musicbrainz.org)")
+    static let seedEditNote = editNote.with(help: "the edit note of the release editor page")
+    static let seedCommandSiteURL = siteURL.with(
+        help: "the website the page posts to: musicbrainz.org (the default), a mirror, beta or a test server")
+
     // MARK: Cover art
 
     static let releaseGroup = Option.flag("release-group", "MBID is a release group")

@@ -7,7 +7,7 @@ extension CoverArtArchiveClient {
     ///
     /// ```swift
     /// if let cover = try await coverArt.imageData(.front, of: .release(mbid), size: .thumbnail250) {
-    ///     thumbnailView.image = UIImage(data: cover.data)
+    ///     print(cover.mediaType ?? "?", cover.data.count)   // UIImage(data: cover.data) in an iOS app
     /// }
     /// ```
     ///

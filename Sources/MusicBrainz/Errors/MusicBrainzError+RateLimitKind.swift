@@ -20,8 +20,10 @@ extension MusicBrainzError {
     /// in a minor release.
     ///
     /// ```swift
-    /// catch let error as MusicBrainzError where error.rateLimitKind == .serviceOverloaded {
-    ///     showBanner("MusicBrainz is busy; try again in a minute.")
+    /// do {
+    ///     _ = try await client.lookup(Release.self, id: mbid)
+    /// } catch let error as MusicBrainzError where error.rateLimitKind == .serviceOverloaded {
+    ///     status.show("MusicBrainz is busy; try again in a minute.")
     /// }
     /// ```
     public struct RateLimitKind: Hashable, Sendable, CustomStringConvertible {

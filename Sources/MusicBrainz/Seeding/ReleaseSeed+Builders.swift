@@ -220,7 +220,7 @@ extension ReleaseSeed {
     }
 
     /// The text, or `nil` when it is `nil`, empty or only white space.
-    private static func given(_ text: String?) -> String? {
+    static func given(_ text: String?) -> String? {
         guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
         return text
     }

@@ -28,8 +28,10 @@ import Foundation
 /// would never learn of them.
 ///
 /// Builders start from what identification already has: ``init(toc:)``, ``init(title:artist:tracks:toc:)``
-/// (local files), ``init(cdStub:toc:)`` and ``init(copying:)`` (an existing release, for an edit
-/// or a new edition).
+/// (local files), ``init(query:toc:)`` (a release query), ``init(cdStub:toc:)`` and
+/// ``init(copying:)`` (an existing release, for an edit or a new edition). When identification
+/// finds nothing, ``DiscIdentification/seed`` and ``ReleaseMatchResult/seed`` hold the seed
+/// ready.
 ///
 /// The seed is `Codable`; its JSON uses the property names below (``Track/length`` in integer
 /// milliseconds, ``Medium/toc`` as its text, dates as `YYYY-MM-DD`), and decoding refuses a key it does not

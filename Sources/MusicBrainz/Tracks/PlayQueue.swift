@@ -11,9 +11,11 @@ import Foundation
 /// queue.repeatMode = .all
 /// if let entry = queue.next() { print("playing", entry.title) }       // the first entry
 /// queue.shuffle()                                                      // the current entry stays first
-/// try queue.playNext(release: other, selecting: [.track(TrackPosition(disc: 1, track: 4))])
+/// try queue.playNext(release: release, selecting: [.track(TrackPosition(disc: 2, track: 1))])
 /// let saved = try JSONEncoder().encode(queue)                          // keep it between launches
 /// ```
+///
+/// The article <doc:TracksAndPlayQueues> shows the track helpers and the queue together.
 ///
 /// ## The current entry
 ///

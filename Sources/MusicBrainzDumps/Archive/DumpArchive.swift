@@ -10,7 +10,7 @@ import MusicBrainz
 /// print(metadata.date ?? .distantPast, metadata.replicationSequence ?? 0)
 /// for try await item in archive.read(Release.self) {
 ///     guard let release = item.model else { continue }
-///     …
+///     print(release.title)
 /// }
 /// ```
 ///

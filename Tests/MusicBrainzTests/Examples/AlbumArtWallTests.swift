@@ -133,6 +133,54 @@ import Testing
         #expect(log.filter { $0.path.hasPrefix(scope.prefix + "/caa/") }.count == 2 * 6)
     }
 
+    @Test("--play N taps an album: its release is looked up and the queue it plays is printed, with the wall's cover")
+    func play() async throws {
+        let data = WallData(albumCount: 7, releasesPerAlbum: 2)
+        let scope = try await Self.serve(data)
+        // Album 2 has art on its second release, album 5 none: the first release is played.
+        let withArt = data.albums[1]
+        let withoutArt = data.albums[4]
+        try await scope.register([
+            .init(
+                method: "GET", path: scope.path("release/\(withArt.releases[1])"),
+                responses: [.json(data.releaseLookup(withArt, release: withArt.releases[1]))]),
+            .init(
+                method: "GET", path: scope.path("release/\(withoutArt.releases[0])"),
+                responses: [.json(data.releaseLookup(withoutArt, release: withoutArt.releases[0]))]),
+        ])
+        let result = try await CommandRunner.run(
+            "AlbumArtWall", [WallData.artist.description, "--play", "2"] + Self.arguments(scope))
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(
+            result.stdout.hasSuffix(
+                """
+                7 albums, 6 with a front cover
+
+                Album 2: Songs & <Stories>
+                Songs & <Stories> – The Loopback Ensemble
+                1. Opening – The Loopback Ensemble  (track 1)  3:47
+                2. Middle – The Loopback Ensemble  (track 2)  6:23
+                3. The Long One – The Loopback Ensemble feat. Guest  (track 3)  1:02:05
+                Total: 1:12:15 (3 tracks)
+                Cover: \(scope.url("/img/1-250.png").absoluteString)
+
+                """), "stdout: \(result.stdout)")
+        let lookups = try await scope.log().filter { $0.path.hasPrefix(scope.path("release/")) }
+        #expect(lookups.map(\.path) == [scope.path("release/\(withArt.releases[1])")])
+        #expect(lookups.first?.query["inc"]?.first?.split(separator: " ").sorted() == ["artist-credits", "recordings"])
+
+        let noArt = try await CommandRunner.run(
+            "AlbumArtWall", [WallData.artist.description, "--play", "5"] + Self.arguments(scope))
+        #expect(noArt.status == 0, "stderr: \(noArt.stderr)")
+        #expect(noArt.stdout.contains("\nAlbum 5: Paper Moons\nPaper Moons – The Loopback Ensemble\n1. Opening"))
+        #expect(noArt.stdout.hasSuffix("Total: 1:12:15 (3 tracks)\nCover: none\n"))
+
+        let beyond = try await CommandRunner.run(
+            "AlbumArtWall", [WallData.artist.description, "--play", "8"] + Self.arguments(scope))
+        #expect(beyond.status == 64)
+        #expect(beyond.stderr.contains("--play 8: the wall has 7 albums"))
+    }
+
     @Test("a bad artist MBID or size is a usage error, before any request")
     func usageErrors() async throws {
         let bad = try await CommandRunner.run("AlbumArtWall", ["not-an-mbid"])

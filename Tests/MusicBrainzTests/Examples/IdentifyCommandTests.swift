@@ -221,12 +221,14 @@ struct IdentifyCommandTests {
         #expect(result.stderr.contains("line 3: \"length\" must be a number"), "stderr: \(result.stderr)")
     }
 
-    @Test("identify needs exactly one of --toc and --tracks")
+    @Test("identify needs --toc, --tracks or both; a track file that cannot be read and a bad TOC are refused")
     func usage() async throws {
         let neither = try await CommandRunner.mbz(["identify"])
         #expect(neither.status == 64)
-        let both = try await CommandRunner.mbz(["identify", "--toc", Self.aerialTOC, "--tracks", "x.jsonl"])
-        #expect(both.status == 64)
+        #expect(neither.stderr.contains("identify needs --toc"))
+        let unreadable = try await CommandRunner.mbz(["identify", "--toc", Self.aerialTOC, "--tracks", "x.jsonl"])
+        #expect(unreadable.status == 64)
+        #expect(unreadable.stderr.contains("cannot read x.jsonl"))
         let badTOC = try await CommandRunner.mbz(["identify", "--toc", "1 2 3"])
         #expect(badTOC.status == 64)
         #expect(badTOC.stderr.contains("Invalid TOC"))

@@ -34,6 +34,35 @@ import Testing
             ])
     }
 
+    @Test(
+        "indexes have no padding and no gaps, and no name repeats but type, over the 99-track, three-medium stress seed"
+    )
+    func indexes() throws {
+        // CGI::Expand reads a segment as an index only if it is `^(0|[1-9]\d*)$` ("mediums.0.track
+        // must be an array", SEEDTEST zero_padded_indexes); `_seeded_array` fills a gap with an
+        // empty entry; a repeated name becomes a list ("must be a scalar", SEEDTEST expected_string).
+        let fields = try ReleaseSeedFixtures.stress.formFields()
+        var indexesByList: [String: Set<Int>] = [:]
+        for field in fields {
+            let segments = field.name.split(separator: ".", omittingEmptySubsequences: false)
+            for (position, segment) in segments.enumerated() where segment.first?.isNumber == true {
+                #expect(segment == "0" || segment.first != "0", "\(field.name)")
+                #expect(segment.allSatisfy(\.isASCII) && Int(segment) != nil, "\(field.name)")
+                let list = segments[..<position].joined(separator: ".")
+                indexesByList[list, default: []].insert(Int(segment) ?? -1)
+            }
+        }
+        for (list, indexes) in indexesByList {
+            #expect(indexes == Set(0..<indexes.count), "\(list): \(indexes.sorted())")
+        }
+        #expect(indexesByList["mediums"] == [0, 1, 2])
+        #expect(indexesByList["mediums.0.track"]?.count == 99)
+        #expect(indexesByList["mediums.1.track"] == [0, 1, 2])  // the empty middle track keeps its place
+        let names = fields.map(\.name).filter { $0 != "type" }
+        #expect(Set(names).count == names.count)
+        #expect(fields.filter { $0.name == "type" }.count == 2)
+    }
+
     @Test("an entry with nothing to say keeps its index with an empty name, so later indexes do not shift")
     func placeholders() throws {
         let seed = ReleaseSeed(

@@ -81,6 +81,34 @@ struct WallData: Sendable {
         return (try? JSONSerialization.data(withJSONObject: page)) ?? Data()
     }
 
+    /// The JSON of `GET /ws/2/release/<mbid>?inc=recordings+artist-credits` for a release of an
+    /// album: one CD of three tracks, the third with a guest beside the artist and over an hour
+    /// long.
+    func releaseLookup(_ album: Album, release: MBID) -> Data {
+        func credit(_ names: [(String, MBID, String)]) -> [[String: Any]] {
+            names.map { name, id, join in
+                ["name": name, "joinphrase": join, "artist": ["id": id.description, "name": name]]
+            }
+        }
+        let band = credit([(Self.artistName, Self.artist, "")])
+        let guest = credit([(Self.artistName, Self.artist, " feat. "), ("Guest", Self.mbid(0xBEEF), "")])
+        let tracks: [[String: Any]] = [
+            ("Opening", 227_000, band), ("Middle", 383_400, band), ("The Long One", 3_725_000, guest),
+        ].enumerated().map { index, track in
+            [
+                "id": Self.mbid(0x200000 + index).description, "position": index + 1, "number": String(index + 1),
+                "title": "\(track.0)", "length": track.1, "artist-credit": track.2,
+                "recording": ["id": Self.mbid(0x300000 + index).description, "title": track.0, "length": track.1],
+            ]
+        }
+        let lookup: [String: Any] = [
+            "id": release.description, "title": album.title, "status": "Official", "artist-credit": band,
+            "cover-art-archive": ["artwork": album.hasArt, "count": 1, "front": album.hasArt, "back": false],
+            "media": [["position": 1, "format": "CD", "track-count": 3, "track-offset": 0, "tracks": tracks]],
+        ]
+        return (try? JSONSerialization.data(withJSONObject: lookup)) ?? Data()
+    }
+
     /// The archive's listing of an album's release group, its images under `imageBase`; `nil`
     /// (a 404) for an album without art.
     func listing(for album: Album, imageBase: String) -> Data? {

@@ -5,7 +5,7 @@ import Foundation
 /// token, refreshes and revokes tokens, and asks who a token belongs to.
 ///
 /// ```swift
-/// let oauth = OAuthClient(configuration: OAuthConfiguration(clientID: id, clientSecret: secret),
+/// let oauth = OAuthClient(configuration: OAuthConfiguration(clientID: clientID, clientSecret: secret),
 ///                         userAgent: userAgent)
 /// let authorization = try OAuthAuthorizationRequest(configuration: oauth.configuration,
 ///                                                   scopes: [.profile, .tag, .rating])

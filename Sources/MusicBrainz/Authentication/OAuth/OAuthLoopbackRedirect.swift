@@ -17,7 +17,7 @@ import Foundation
 ///
 /// ```swift
 /// let listener = try OAuthLoopbackRedirect(ports: 8000...8020, path: "/callback")
-/// let configuration = OAuthConfiguration(clientID: id, clientSecret: secret, redirectURI: listener.redirectURI)
+/// let configuration = OAuthConfiguration(clientID: clientID, clientSecret: secret, redirectURI: listener.redirectURI)
 /// let authorization = try OAuthAuthorizationRequest(configuration: configuration, scopes: [.profile, .tag])
 /// // open authorization.url in the browser …
 /// let code = try await listener.code(for: authorization)   // waits for the redirect

@@ -6,7 +6,7 @@
 /// the values known today; compare with them, or read `rawValue`.
 ///
 /// ```swift
-/// if release.status == .official { … }
+/// if release.status == .official { print("official") }
 /// print(medium.format?.rawValue ?? "unknown format")   // "12\" Vinyl"
 /// ```
 public protocol OpenVocabulary: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible

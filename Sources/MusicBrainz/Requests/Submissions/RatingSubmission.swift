@@ -60,6 +60,23 @@ public struct RatingSubmission: MusicBrainzRequest, SubmissionRequest, Hashable 
         try rate(Entity.entityType, id: id, rating: rating)
     }
 
+    /// Creates a submission with one rating in whole or half stars, 0–5, as the website shows
+    /// ratings: `RatingSubmission(ReleaseGroup.self, id: albumID, stars: 4)` sends 80.
+    /// - Parameters:
+    ///   - type: The entity's type, such as `ReleaseGroup.self`.
+    ///   - id: The entity's MBID.
+    ///   - stars: The stars, 0–5 in steps of ½ (0 clears the user's rating); ``rating(forStars:)``
+    ///     gives the 0–100 value sent.
+    ///   - client: The `client` parameter, or `nil` for the User-Agent's.
+    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/invalidRequest`` for stars
+    ///   outside 0–5 or between two half steps (such as 3.7).
+    public init<Entity: RatableEntity>(
+        _ type: Entity.Type, id: MBID, stars: Double, client: String? = nil
+    ) throws(MusicBrainzError) {
+        self.client = client
+        try rate(Entity.entityType, id: id, stars: stars)
+    }
+
     /// Adds a rating on the 0–100 scale.
     /// - Parameters:
     ///   - type: The entity's type.

@@ -126,6 +126,11 @@ import Testing
         try submission.rate(Artist.self, id: Self.artist, stars: 4.5)
         #expect(submission.entries.map(\.rating) == [70, 90])
         #expect(submission.entries.map(\.stars) == [3.5, 4.5])
+        let album = try RatingSubmission(ReleaseGroup.self, id: Self.releaseGroup, stars: 4)
+        #expect(album.entries.map(\.rating) == [80])
+        #expect(album.entries.map(\.entityType) == [.releaseGroup])
+        #expect(try RatingSubmission(Recording.self, id: Self.recording, stars: 2.5).entries.map(\.rating) == [50])
+        #expect(throws: MusicBrainzError.self) { try RatingSubmission(Artist.self, id: Self.artist, stars: 4.2) }
     }
 
     @Test("ratings outside 0–100, stars outside 0–5 and ratings of releases are refused before sending")
