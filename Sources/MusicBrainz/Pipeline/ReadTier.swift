@@ -8,8 +8,8 @@ import Foundation
 /// ```swift
 /// var configuration = MusicBrainzClient.Configuration(userAgent: agent)
 /// configuration.readTiers = [
-///     .cache(ResponseCache(store: try DiskResponseStore(directory: caches))),
-///     .localDump(try LocalDumpMiddleware(directory: dumps)),       // MusicBrainzDumps
+///     .cache(ResponseCache(store: try DiskResponseStore(directory: cachesFolder))),
+///     // .localDump(try LocalDumpMiddleware(directory: dumps)),  with MusicBrainzDumps
 ///     .mirror(URL(string: "http://mirror.local:5000/ws/2")!),
 /// ]
 /// configuration.maximumAge = .seconds(7 * 86_400)     // nothing older than a week

@@ -19,7 +19,9 @@ import MusicBrainz
 /// ```swift
 /// // Four processes, on one machine or four, each reading a quarter of the same file:
 /// let part = try DumpFileRange.part(2, of: 4)
-/// for try await item in DumpReader(Release.self, contentsOf: dumpFile, range: part) { … }
+/// for try await item in DumpReader(Release.self, contentsOf: dumpFile, range: part) {
+///     print(item.line, item.model?.title ?? "-")
+/// }
 /// ```
 ///
 /// A range reads a plain file (it needs byte offsets): not an archive, not standard input.

@@ -80,7 +80,9 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
     ///
     /// ```swift
     /// let part = try DumpFileRange.part(3, of: 8)
-    /// for try await item in DumpReader(Release.self, contentsOf: dumpFile, range: part) { … }
+    /// for try await item in DumpReader(Release.self, contentsOf: dumpFile, range: part) {
+    ///     print(item.line, item.model?.title ?? "-")
+    /// }
     /// ```
     ///
     /// Each item's ``DumpItem/byteOffset`` is its place in the whole file; its

@@ -14,7 +14,7 @@ import MusicBrainz
 ///
 /// The directory is created (with its parents) if needed; the files of the entity's tables in
 /// it are replaced, each starting with its header row (CSV). Rows are buffered and written in
-/// blocks of 256 KiB per table, so memory stays small whatever the dump's size. A writer
+/// blocks of 128 KiB per table, so memory stays small whatever the dump's size. A writer
 /// belongs to one task; ``finish()`` writes what is left and closes the files (a writer
 /// dropped without it closes them too, without reporting errors).
 public final class DumpTableWriter<Entity: DumpedEntity> {
@@ -97,7 +97,7 @@ final class DumpTableOutput {
     private var cell = 0
     private var closed = false
 
-    static let blockSize = 256 << 10
+    static let blockSize = 128 << 10
 
     init(directory: URL, tables: [DumpTable], format: DumpTableFormat) throws(MusicBrainzError) {
         self.format = format
