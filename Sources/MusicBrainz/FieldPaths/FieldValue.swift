@@ -9,7 +9,7 @@ import Foundation
 /// ```
 ///
 /// A value is what the WS/2 JSON of the model holds at that place, as the library writes it:
-/// an MBID as its 36 lower-case characters, a length (``Duration``) as whole milliseconds, a
+/// an MBID as its 36 lower-case characters, a length (`Duration`) as whole milliseconds, a
 /// vocabulary value (``ReleaseStatus``, ``MediumFormat``) as its name.
 public enum FieldValue: Sendable, Hashable, CustomStringConvertible {
     /// Text: a title, a name, an MBID, a vocabulary value, a country code.
