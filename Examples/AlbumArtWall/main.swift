@@ -61,7 +61,7 @@ await CommandLineTool.runExample(command) { arguments in
     // 4. A tap: album N's release (the one the wall chose to play), looked up with its track
     //    lists, and the queue a player would start, with the cover the wall already shows.
     guard let number = arguments[play] else { return }
-    guard number <= albums.count else { throw UsageError("--play \(number): the wall has \(albums.count) albums") }
+    guard number <= albums.count else { throw UsageError("\(play) \(number): the wall has \(albums.count) albums") }
     guard let releaseID = albums[number - 1].release else { throw UsageError("album \(number) has no release to play") }
     let release = try await musicBrainz.lookup(Release.self, id: releaseID, including: [.recordings, .artistCredits])
     let cover = answers[number - 1]?.cover?.url

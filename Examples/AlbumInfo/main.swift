@@ -28,6 +28,9 @@ await CommandLineTool.runExample(command) { arguments in
     let release = try await musicBrainz.lookup(
         Release.self, id: best.release.id, including: ReleaseMatcher.lookupIncludes)
     let length = TrackLengthFormat()
+    // Every line goes through the program's output, which shows a control character a server
+    // put in a title or name as U+FFFD instead of sending it to the terminal.
+    let print = arguments.io.print
     print("\(release.title) – \(release.artistCredit?.name ?? "[unknown artist]")")
 
     print("\nTrack list")

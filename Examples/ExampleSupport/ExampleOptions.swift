@@ -32,7 +32,8 @@ package enum ExampleOptions {
 
     /// The MusicBrainz and Cover Art Archive clients of an example program, at musicbrainz.org
     /// and coverartarchive.org (paced as those services ask) or at the stand-ins named by
-    /// `--base-url` and `--caa-base-url`, sharing one URLSession transport.
+    /// `--base-url` and `--caa-base-url`, sharing the library's default transport
+    /// (``DefaultTransport``: libcurl on Linux when built with the Curl trait).
     /// - Parameters:
     ///   - invocation: The command line.
     ///   - application: The program's name, for the User-Agent.
@@ -43,7 +44,7 @@ package enum ExampleOptions {
     ) throws -> (musicBrainz: MusicBrainzClient, coverArt: CoverArtArchiveClient) {
         let userAgent = UserAgent(
             application: application, version: "1.0", contact: "https://github.com/swift-musicbrainz/swift-musicbrainz")
-        let transport = URLSessionTransport()
+        let transport = DefaultTransport.shared
         let musicBrainz = MusicBrainzClient.Configuration(baseURL: try baseURL.url(invocation), userAgent: userAgent)
         let coverArt = CoverArtArchiveClient.Configuration(
             baseURL: try coverArtBaseURL.url(invocation), userAgent: userAgent)

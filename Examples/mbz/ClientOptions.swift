@@ -35,7 +35,7 @@ final class ClientOptions: @unchecked Sendable {
         mirror = ctx[Options.mirror]
         coverArtBaseURL = try ExampleOptions.coverArtBaseURL.url(ctx.invocation)
         format = ctx[Options.format] ?? .json
-        transportName = ctx[Options.transport] ?? "urlsession"
+        transportName = ctx[Options.transport] ?? Options.transport.defaultValue ?? "urlsession"
         if ctx[Options.noCache], ctx[Options.refresh] || ctx[Options.offline] {
             throw UsageError(
                 "\(ctx[Options.refresh] ? Options.refresh : Options.offline) needs the cache; drop \(Options.noCache)")
@@ -112,7 +112,9 @@ final class ClientOptions: @unchecked Sendable {
 
     /// The transport that moves the bytes, without recording or replay: also the one that
     /// refreshes a stored OAuth token, so that no recording holds the refresh token or the
-    /// client secret.
+    /// client secret. Without `--transport`, the library's default (``DefaultTransport``):
+    /// libcurl on Linux when mbz is built with the Curl trait, which survives a connection
+    /// closed in the middle of the response headers where URLSession stops the process.
     func makeNetworkTransport() throws -> any HTTPTransport {
         guard transportName == "curl" else { return URLSessionTransport() }
         #if Curl

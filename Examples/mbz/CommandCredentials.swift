@@ -22,16 +22,38 @@ enum CommandCredentials {
         FileTokenStore(url: FileTokenStore.defaultURL(application: "mbz", environment: io.environment))
     }
 
-    /// The OAuth application `mbz login` signed in with, kept next to the token.
+    /// The OAuth application `mbz login` signed in with, kept next to the token: the provider
+    /// that refreshes and revokes the token, and the web service it is sent to.
     struct StoredClient: Codable {
         var clientID: String
         var clientSecret: String?
+        /// The provider's site (its `/oauth2` endpoints).
         var siteURL: URL
+        /// `metabrainz` or `musicbrainz`: the provider's rules (`nil` in a file of an older mbz:
+        /// the rules of the site, ``OAuthProvider/forSite(_:)``).
+        var provider: String?
+        /// The origin of the WS/2 server the token is for (`nil` in a file of an older mbz: the
+        /// site's).
+        var serviceOrigin: String?
 
         enum CodingKeys: String, CodingKey {
             case clientID = "client_id"
             case clientSecret = "client_secret"
             case siteURL = "site_url"
+            case provider
+            case serviceOrigin = "service_origin"
+        }
+
+        /// The application's configuration with the provider it signed in with.
+        var configuration: OAuthConfiguration {
+            let rules: OAuthProvider =
+                switch provider {
+                case "metabrainz": .metaBrainz
+                case "musicbrainz": .musicBrainz
+                default: .forSite(siteURL)
+                }
+            return OAuthConfiguration(
+                clientID: clientID, clientSecret: clientSecret, provider: rules.withSite(siteURL))
         }
 
         static func url(_ io: CommandIO) -> URL { folder(io).appendingPathComponent("oauth-client.json") }
@@ -61,19 +83,32 @@ enum CommandCredentials {
         }
     }
 
-    /// The OAuth site of a WS/2 base URL: the base without its `/ws/2` (so a loopback server
-    /// serves both), unless `MUSICBRAINZ_SITE_URL` names another.
-    static func siteURL(for baseURL: URL, environment: [String: String]) throws -> URL {
+    /// The OAuth provider of `mbz login`: the preset `chosen` (``Options/provider``) at its own
+    /// site; without one, the web service's: metabrainz.org for musicbrainz.org, and for a
+    /// mirror or a stand-in server its own `/oauth2` with musicbrainz.org's rules, at the base URL
+    /// without its `/ws/2` (so a loopback server serves both). `MUSICBRAINZ_SITE_URL` sets the
+    /// site over any of them, keeping the rules (tests, mirrors).
+    static func provider(
+        _ chosen: OAuthProvider?, baseURL: URL, environment: [String: String]
+    ) throws -> OAuthProvider {
+        var provider: OAuthProvider
+        if let chosen {
+            provider = chosen
+        } else if OAuthProvider.forWebService(baseURL).siteURL == OAuthProvider.metaBrainz.siteURL {
+            provider = .metaBrainz
+        } else {
+            var text = baseURL.absoluteString
+            while text.hasSuffix("/") { text.removeLast() }
+            if text.hasSuffix("/ws/2") { text.removeLast(5) }
+            provider = OAuthProvider.musicBrainz.withSite(URL(string: text) ?? baseURL)
+        }
         if let site = environment["MUSICBRAINZ_SITE_URL"] {
             guard let url = URL(string: site), url.host != nil else {
                 throw UsageError("MUSICBRAINZ_SITE_URL must be an http(s) URL, not \"\(shortened(site))\"")
             }
-            return url
+            provider.siteURL = url
         }
-        var text = baseURL.absoluteString
-        while text.hasSuffix("/") { text.removeLast() }
-        if text.hasSuffix("/ws/2") { text.removeLast(5) }
-        return URL(string: text) ?? baseURL
+        return provider
     }
 
     /// The secrets mbz may send, which a server could echo into an error: the environment's
@@ -167,13 +202,15 @@ enum CommandCredentials {
         guard let token = try await tokenStore(ctx.io).loadToken() else { return nil }
         let stored = StoredClient.load(ctx.io)
         ctx.io.hold(token.accessToken, token.refreshToken, stored?.clientSecret)
-        // The stored token belongs to the site `mbz login` signed in to: it is sent only to
-        // that origin (scheme, host and port), never to another server a --base-url names
-        // (https://musicbrainz.org when the site is not known).
-        let site = stored?.siteURL ?? OAuthConfiguration.defaultSiteURL
-        guard origin(of: options.baseURL) == origin(of: site) else {
+        // The stored token belongs to the web service `mbz login` signed in for: it is sent only
+        // to that origin (scheme, host and port), never to another server a --base-url names
+        // (https://musicbrainz.org when it is not known).
+        let service =
+            stored?.serviceOrigin ?? stored.flatMap { origin(of: $0.siteURL) }
+            ?? origin(of: OAuthConfiguration.defaultSiteURL)
+        guard origin(of: options.baseURL) == service else {
             throw UsageError(
-                "the stored token is for \(origin(of: site) ?? "another site"), not \(origin(of: options.baseURL) ?? "this server"): "
+                "the stored token is for \(service ?? "another site"), not \(origin(of: options.baseURL) ?? "this server"): "
                     + "set MUSICBRAINZ_TOKEN or MUSICBRAINZ_USERNAME and MUSICBRAINZ_PASSWORD for it, or run mbz login")
         }
         // Answering from the cache or a replay sends nothing, so the token is not refreshed.
@@ -182,9 +219,8 @@ enum CommandCredentials {
             return (.bearer(token.accessToken), "the stored token")
         }
         let oauth = OAuthClient(
-            configuration: OAuthConfiguration(
-                clientID: stored.clientID, clientSecret: stored.clientSecret, siteURL: stored.siteURL),
-            userAgent: ClientOptions.userAgent, transport: try options.makeNetworkTransport())
+            configuration: stored.configuration, userAgent: ClientOptions.userAgent,
+            transport: try options.makeNetworkTransport())
         let session = OAuthSession(client: oauth, token: token, store: tokenStore(ctx.io))
         return (.oauth(session), "the stored token")
     }

@@ -229,13 +229,22 @@ enum CommandTable {
         Command(
             name: "login", summary: "signs in with OAuth 2 and stores the token",
             details: """
-                Prints the authorization URL, reads the code the site shows (or the URL it redirected to) from
-                standard input, and stores the token in $XDG_CONFIG_HOME/mbz/oauth-token.json (default ~/.config/mbz),
-                readable by you alone. The application is registered at https://musicbrainz.org/account/applications.
-                The site is the base URL without its /ws/2, or $MUSICBRAINZ_SITE_URL.
+                Prints the authorization URL and waits for the provider's answer: at a loopback redirect URI
+                (http://127.0.0.1:PORT/PATH, which mbz listens on for the one answer), or, with the out-of-band flow
+                or another redirect URI, the code the site shows (or the URL it sent you to) pasted on standard input.
+                Stores the token in $XDG_CONFIG_HOME/mbz/oauth-token.json (default ~/.config/mbz), readable by you alone.
+                For musicbrainz.org the provider is metabrainz.org: register the application at
+                https://metabrainz.org/profile/applications with the redirect URI http://127.0.0.1:8000/callback (or
+                the one you give), exactly. --provider musicbrainz signs in with an application of
+                https://musicbrainz.org/account/applications, out of band by default. A mirror's provider is its own
+                site, the base URL without its /ws/2; $MUSICBRAINZ_SITE_URL sets the provider's site over any of these.
                 """,
-            options: [Options.clientID, Options.clientSecret, Options.scope, Options.redirectURI],
-            groups: requesting, examples: ["login --client-id 7Hx… --dry-run"], run: mbz(LoginCommand.login)),
+            options: [Options.clientID, Options.clientSecret, Options.provider, Options.scope, Options.redirectURI],
+            groups: requesting,
+            examples: [
+                "login --client-id 7Hx… --client-secret 4fQ…",
+                "login --provider musicbrainz --client-id x7F… --dry-run",
+            ], run: mbz(LoginCommand.login)),
         Command(
             name: "logout", summary: "revokes the stored token at the site and deletes it",
             options: [Options.noRevoke], groups: requesting, examples: ["logout --no-revoke"],

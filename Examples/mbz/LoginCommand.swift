@@ -6,6 +6,9 @@ import MusicBrainz
 /// read.
 enum LoginCommand {
     static let defaultScopes: [OAuthScope] = [.profile, .tag, .rating, .collection, .submitISRC, .submitBarcode]
+    /// The redirect URI where the provider has no out-of-band flow (metabrainz.org): a loopback
+    /// address mbz listens on, to register with the application.
+    static let defaultLoopbackRedirect = "http://127.0.0.1:8000/callback"
 
     static func login(_ ctx: MBZContext) async throws -> Int32 {
         let environment = ctx.io.environment
@@ -13,21 +16,24 @@ enum LoginCommand {
         if options.sendsNothing, !ctx.dryRun {
             throw UsageError("login talks to the site, and \(Options.offline) or \(Options.replay) send nothing")
         }
+        let provider = try CommandCredentials.provider(
+            ctx[Options.provider], baseURL: options.baseURL, environment: environment)
         guard let clientID = ctx[Options.clientID] ?? environment["MUSICBRAINZ_CLIENT_ID"], !clientID.isEmpty else {
             throw UsageError(
-                "login needs the client ID of an application registered at https://musicbrainz.org/account/applications: \(Options.clientID) ID or MUSICBRAINZ_CLIENT_ID"
+                "login needs the client ID of an application registered at \(provider.applicationsPage.absoluteString): \(Options.clientID) ID or MUSICBRAINZ_CLIENT_ID"
             )
         }
         let secret = ctx[Options.clientSecret] ?? environment["MUSICBRAINZ_CLIENT_SECRET"]
         let scopes = ctx[Options.scope].map { EntityTypes.list([$0]).map(OAuthScope.init(rawValue:)) } ?? defaultScopes
-        let site = try CommandCredentials.siteURL(for: options.baseURL, environment: environment)
+        let redirectURI =
+            ctx[Options.redirectURI]
+            ?? (provider.allowsOutOfBandRedirect ? OAuthConfiguration.outOfBandRedirectURI : defaultLoopbackRedirect)
         let configuration = OAuthConfiguration(
-            clientID: clientID, clientSecret: secret,
-            redirectURI: ctx[Options.redirectURI] ?? OAuthConfiguration.outOfBandRedirectURI, siteURL: site)
+            clientID: clientID, clientSecret: secret, redirectURI: redirectURI, provider: provider)
         let authorization = try OAuthAuthorizationRequest(configuration: configuration, scopes: scopes)
         let tokenFile = CommandCredentials.tokenStore(ctx.io).url
         if ctx.dryRun {
-            let tokenURL = site.appendingPathComponent("oauth2").appendingPathComponent("token")
+            let tokenURL = provider.siteURL.appendingPathComponent("oauth2").appendingPathComponent("token")
             let form =
                 "grant_type=authorization_code&code=<the code>&redirect_uri=\(configuration.redirectURI)&code_verifier=<redacted>&client_id=\(clientID)"
                 + (secret == nil ? "" : "&client_secret=<redacted>")
@@ -44,30 +50,45 @@ enum LoginCommand {
             }
             return 0
         }
+        // A loopback redirect is listened on before the URL is shown, so that the browser's
+        // answer cannot come first; any other is pasted.
+        let listener = try loopbackListener(redirectURI)
+        defer { listener?.close() }
         let oauth = OAuthClient(
             configuration: configuration, userAgent: ClientOptions.userAgent,
             transport: try options.makeNetworkTransport())
-        ctx.io.error("open this URL in a browser, approve mbz, then paste the code the site shows:")
+        ctx.io.error(
+            listener == nil
+                ? "open this URL in a browser, approve mbz, then paste the code the site shows (or the URL it sent you to):"
+                : "open this URL in a browser and approve mbz; mbz waits for the answer at \(redirectURI):")
         if ctx.json {
             // Standard output carries only the JSON result.
             ctx.io.writeToError(authorization.url.absoluteString + "\n")
         } else {
             ctx.io.print(authorization.url.absoluteString)
         }
-        ctx.io.writeToError("code: ")
-        guard let line = ctx.io.readLine()?.trimmingCharacters(in: .whitespaces), !line.isEmpty else {
-            throw UsageError("login needs the authorization code on standard input")
-        }
         let code: String
-        if line.contains("://") || line.contains(":/"), let redirect = URL(string: line) {
-            code = try authorization.code(fromRedirect: redirect)
+        if let listener {
+            code = try await listener.code(for: authorization)
         } else {
-            code = line
+            ctx.io.writeToError("code: ")
+            guard let line = ctx.io.readLine()?.trimmingCharacters(in: .whitespaces), !line.isEmpty else {
+                throw UsageError("login needs the authorization code on standard input")
+            }
+            if line.contains("://") || line.contains(":/"), let redirect = URL(string: line) {
+                code = try authorization.code(fromRedirect: redirect)
+            } else {
+                code = line
+            }
         }
         let session = OAuthSession(client: oauth, token: nil, store: CommandCredentials.tokenStore(ctx.io))
         let token = try await session.signIn(code: code, for: authorization)
         ctx.io.hold(token.accessToken, token.refreshToken)
-        try CommandCredentials.StoredClient(clientID: clientID, clientSecret: secret, siteURL: site).save(ctx.io)
+        try CommandCredentials.StoredClient(
+            clientID: clientID, clientSecret: secret, siteURL: provider.siteURL,
+            provider: provider.withSite(OAuthProvider.metaBrainz.siteURL) == .metaBrainz ? "metabrainz" : "musicbrainz",
+            serviceOrigin: CommandCredentials.origin(of: options.baseURL)
+        ).save(ctx.io)
         var username: String?
         if token.scopes?.contains(.profile) ?? scopes.contains(.profile) {
             username = try? await oauth.userInfo(accessToken: token.accessToken).username
@@ -83,6 +104,15 @@ enum LoginCommand {
             ctx.io.print("Token stored in \(tokenFile.path) (permissions 0600)")
         }
         return 0
+    }
+
+    /// A listener for a loopback redirect URI (`http://127.0.0.1:PORT/PATH`, or `localhost`),
+    /// on its port and path; `nil` for any other URI.
+    static func loopbackListener(_ redirectURI: String) throws -> OAuthLoopbackRedirect? {
+        guard let url = URL(string: redirectURI), url.scheme?.lowercased() == "http",
+            let host = url.host?.lowercased(), host == "127.0.0.1" || host == "localhost", url.query == nil
+        else { return nil }
+        return try OAuthLoopbackRedirect(ports: [url.port ?? 80], path: url.path.isEmpty ? "/" : url.path)
     }
 
     static func logout(_ ctx: MBZContext) async throws -> Int32 {
@@ -115,9 +145,8 @@ enum LoginCommand {
         }
         if let stored, revoke {
             let oauth = OAuthClient(
-                configuration: OAuthConfiguration(
-                    clientID: stored.clientID, clientSecret: stored.clientSecret, siteURL: stored.siteURL),
-                userAgent: ClientOptions.userAgent, transport: try options.makeNetworkTransport())
+                configuration: stored.configuration, userAgent: ClientOptions.userAgent,
+                transport: try options.makeNetworkTransport())
             let session = OAuthSession(client: oauth, token: token, store: store)
             try await session.signOut(revoking: true)
             revoked = true

@@ -85,20 +85,13 @@ enum LookupCommand {
             }
             return 0
         }
-        var items: [Item<Entity>] = []
-        let secrets = await CommandCredentials.knownSecrets(ctx, io: ctx.io)
-        let progress = ProgressLine(ctx.io)
+        let report = await Report<Entity>(ctx)
         for try await item in client.resolve(Entity.self, ids: ids) {
-            let line = Self.item(item.identifier, item.value, source: item.source.rawValue, outcome: item.outcome)
-            items.append(line)
-            if !ctx.json {
-                progress.clear()
-                ctx.io.print(text(line, secrets: secrets))
-            }
-            progress.show("\(Entity.entityType.pathName): \(item.progress) resolved")
+            report.add(
+                Self.item(item.identifier, item.value, source: item.source.rawValue, outcome: item.outcome),
+                progress: "\(item.progress) resolved")
         }
-        progress.clear()
-        return try finish(items, noun: Entity.entityType.pathName, ctx)
+        return try report.finish()
     }
 
     /// Several MBIDs, each looked up alone.
@@ -113,9 +106,8 @@ enum LookupCommand {
             for request in requests { ctx.io.print(try client.url(for: request).absoluteString) }
             return 0
         }
-        var items: [Item<Entity>] = []
-        let secrets = await CommandCredentials.knownSecrets(ctx, io: ctx.io)
-        for (id, request) in zip(ids, requests) {
+        let report = await Report<Entity>(ctx)
+        for (index, (id, request)) in zip(ids, requests).enumerated() {
             let outcome: BulkResolutionItem<MBID, Entity>.Outcome
             var entity: Entity?
             do {
@@ -126,11 +118,41 @@ enum LookupCommand {
             } catch let error as MusicBrainzError where error.code != .cancelled && error.code != .invalidRequest {
                 outcome = .failed(error)
             }
-            let line = item(id, entity, source: "lookup", outcome: outcome)
-            items.append(line)
-            if !ctx.json { ctx.io.print(text(line, secrets: secrets)) }
+            report.add(
+                item(id, entity, source: "lookup", outcome: outcome), progress: "\(index + 1)/\(ids.count) looked up")
         }
-        return try finish(items, noun: Entity.entityType.pathName, ctx)
+        return try report.finish()
+    }
+
+    /// The items of several MBIDs as they come: each printed at once in text (the progress line
+    /// erased first, then redrawn), all kept for ``finish(_:noun:_:)``.
+    final class Report<Entity: MusicBrainzEntity> {
+        let ctx: MBZContext
+        let secrets: [String]
+        let progress: ProgressLine
+        var items: [Item<Entity>] = []
+
+        init(_ ctx: MBZContext) async {
+            self.ctx = ctx
+            secrets = await CommandCredentials.knownSecrets(ctx, io: ctx.io)
+            progress = ProgressLine(ctx.io)
+        }
+
+        /// Keeps an item, prints it in text, and shows `progress` after the entity type.
+        func add(_ item: Item<Entity>, progress text: String) {
+            items.append(item)
+            if !ctx.json {
+                progress.clear()
+                ctx.io.print(LookupCommand.text(item, secrets: secrets))
+            }
+            progress.show("\(Entity.entityType.pathName): \(text)")
+        }
+
+        /// Erases the progress line and prints the JSON and the summary.
+        func finish() throws -> Int32 {
+            progress.clear()
+            return try LookupCommand.finish(items, noun: Entity.entityType.pathName, ctx)
+        }
     }
 
     /// An item as `--json` prints it.

@@ -242,8 +242,12 @@ struct MBZFailure: Error, CustomStringConvertible {
 
     var description: String { String(describing: error) }
 
-    /// A hint for an error: a 404 from a MusicBrainz base URL whose path lacks `/ws/2`.
+    /// A hint for an error: sign in again for a sign-in that can no longer be used; a 404 from a
+    /// MusicBrainz base URL whose path lacks `/ws/2`.
     func hint(for error: MusicBrainzError) -> String? {
+        if error.code == .signInRequired {
+            return "the stored sign-in is gone; sign in again: mbz login"
+        }
         guard error.code == .notFound, let options = try? context.options(),
             let url = error.requestURL, url.host == options.baseURL.host, url.port == options.baseURL.port,
             !options.baseURL.path.hasSuffix("/ws/2"), !options.baseURL.path.hasSuffix("/ws/2/")

@@ -13,9 +13,10 @@ enum Options {
     static let format = Option<ResponseFormat>(
         "format", "", "the response format to ask for", choices: ["json", "xml"], defaultValue: .json
     ) { ResponseFormat(rawValue: $0.lowercased()) }
+    /// `--transport`: the library's default for this build (libcurl on Linux with the Curl trait).
     static let transport = Option.text(
-        "transport", "", "how requests travel (curl when built with --traits Curl)", choices: ["urlsession", "curl"],
-        defaultValue: "urlsession")
+        "transport", "", "how requests travel (curl needs a build with --traits Curl, the default there on Linux)",
+        choices: ["urlsession", "curl"], defaultValue: DefaultTransport.kind == .curl ? "curl" : "urlsession")
     static let mirror = Option<URL>(
         "mirror", "URL",
         "read from this WS/2 mirror first (http://localhost:5000/ws/2), the server when it lacks, fails or lags; "
@@ -171,13 +172,21 @@ enum Options {
     // MARK: Sign-in
 
     static let clientID = Option.text(
-        "client-id", "ID", "the client ID of an application registered at musicbrainz.org (or $MUSICBRAINZ_CLIENT_ID)")
+        "client-id", "ID", "the client ID of the application registered with the provider (or $MUSICBRAINZ_CLIENT_ID)")
     static let clientSecret = Option.text(
-        "client-secret", "SECRET", "its client secret, if it has one (or $MUSICBRAINZ_CLIENT_SECRET)")
+        "client-secret", "SECRET",
+        "its client secret (or $MUSICBRAINZ_CLIENT_SECRET); metabrainz.org gives every application one and needs it")
     static let scope = Option.text(
         "scope", "a,b", "the scopes (default profile, tag, rating, collection, submit_isrc, submit_barcode)")
     static let redirectURI = Option.text(
-        "redirect-uri", "URI", "the application's redirect URI (default: the out-of-band one, a code to paste)")
+        "redirect-uri", "URI",
+        "the redirect URI registered for the application, exactly; a loopback http://127.0.0.1:PORT/PATH is listened on (default: \(LoginCommand.defaultLoopbackRedirect) for metabrainz, the out-of-band code to paste for musicbrainz)"
+    )
+    static let provider = Option<OAuthProvider>(
+        "provider", "",
+        "whose sign-in: metabrainz (metabrainz.org, the default for musicbrainz.org) or musicbrainz (the legacy provider; a mirror's own by default)",
+        choices: ["metabrainz", "musicbrainz"]
+    ) { $0 == "metabrainz" ? .metaBrainz : $0 == "musicbrainz" ? .musicBrainz : nil }
     static let noRevoke = Option.flag("no-revoke", "delete the stored token without revoking it at the site")
 
     // MARK: Local files

@@ -22,7 +22,7 @@ func argument(_ name: String, in arguments: [String]) -> String? {
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let mode = arguments.first else {
     FileHandle.standardError.write(
-        Data("usage: mbbench decode|memory|requests|match|cache|dump-read|dump-lookup …\n".utf8))
+        Data("usage: mbbench decode|memory|requests|soak|match|cache|dump-read|dump-lookup …\n".utf8))
     exit(64)
 }
 
@@ -83,6 +83,16 @@ case "requests":
     let concurrency = Int(argument("--concurrency", in: arguments) ?? "1") ?? 1
     let transport = argument("--transport", in: arguments) ?? "urlsession"
     try await RequestBenchmark.run(url: url, transportName: transport, count: count, concurrency: concurrency)
+case "soak":
+    // mbbench soak --url URL [--transport urlsession|curl] [--count 100000] [--concurrency 1]
+    //   [--every 10000] [--stall-seconds 10]: lookups in a row against Benchmarks/peers/soak_server.py.
+    guard let url = argument("--url", in: arguments).flatMap(URL.init(string:)) else { exit(64) }
+    try await SoakBenchmark.run(
+        url: url, transportName: argument("--transport", in: arguments) ?? "urlsession",
+        count: Int(argument("--count", in: arguments) ?? "100000") ?? 100_000,
+        concurrency: Int(argument("--concurrency", in: arguments) ?? "1") ?? 1,
+        every: Int(argument("--every", in: arguments) ?? "10000") ?? 10_000,
+        stallLimit: .seconds(Int(argument("--stall-seconds", in: arguments) ?? "10") ?? 10))
 case "cache":
     // What the response cache and bulk resolution save, against the loopback server.
     try await CacheBenchmark.run(arguments: arguments)

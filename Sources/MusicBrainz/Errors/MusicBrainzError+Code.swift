@@ -19,6 +19,7 @@ extension MusicBrainzError {
             case decodingFailed
             case transportFailed
             case timedOut
+            case outcomeUnknown
             case cancelled
             case pagingStalled
             case notCached
@@ -84,6 +85,15 @@ extension MusicBrainzError {
         /// (``MusicBrainzClient/Configuration/timeout``), and the retry policy gave up. (When the
         /// retry ``RetryPolicy/deadline`` stops the retries, the last failure is reported as it is.)
         public static let timedOut = Code(.timedOut)
+        /// A write (`POST`, `PUT` or `DELETE`) failed after it was sent: the connection was reset
+        /// or cut short, or the server did not answer within the timeout, so the server may or
+        /// may not have applied it. It is not repeated (that could apply it twice): look at what
+        /// the server holds (for example with a lookup) before sending it again.
+        /// ``MusicBrainzError/underlyingError`` is the transport's failure
+        /// (``transportFailed`` or ``timedOut``). A write refused before it was stored (a `429`
+        /// or `503`) is retried instead, and one whose connection could not be made fails with
+        /// ``transportFailed``.
+        public static let outcomeUnknown = Code(.outcomeUnknown)
         /// The task was cancelled while waiting for the rate limiter, a retry, or the transport.
         public static let cancelled = Code(.cancelled)
         /// Paging stopped because two pages in a row brought only items already returned: the

@@ -12,7 +12,8 @@ extension MusicBrainzError: LocalizedError {
     /// What to try next, for the codes where there is something to try: the `Retry-After`
     /// wait (or, without one, slowing down or trying again later, as ``rateLimitKind`` says) for
     /// ``Code/rateLimited``, the User-Agent for ``Code/forbidden``, the credentials for
-    /// ``Code/unauthorized``; `nil` otherwise.
+    /// ``Code/unauthorized``, checking before sending again for ``Code/outcomeUnknown``; `nil`
+    /// otherwise.
     public var recoverySuggestion: String? {
         switch code {
         case .rateLimited:
@@ -27,6 +28,8 @@ extension MusicBrainzError: LocalizedError {
             return "Send a User-Agent that names the application, its version and a contact."
         case .unauthorized:
             return "Check the credentials (a bearer token with the scopes this request needs)."
+        case .outcomeUnknown:
+            return "Look at what the server holds (for example with a lookup) before sending the write again."
         default:
             return nil
         }

@@ -46,6 +46,11 @@ public struct MusicBrainzError: Error, Sendable, CustomStringConvertible {
     /// only, `X-RateLimit-Reset`; at most one day.
     public var retryAfter: Duration?
 
+    /// When ``retryAfter`` is set: the wall-clock date from which the server said to try again
+    /// (the client's date when the answer arrived, plus ``retryAfter``). A request whose wait
+    /// would be longer than ``RetryPolicy/maximumWait`` fails at once with it.
+    public var retryDate: Date?
+
     /// For ``Code/rateLimited``: whether this client was throttled
     /// (``RateLimitKind/clientThrottled``) or the whole service was shedding load
     /// (``RateLimitKind/serviceOverloaded``), read from the response's `X-RateLimit-Zone`,
@@ -119,6 +124,7 @@ public struct MusicBrainzError: Error, Sendable, CustomStringConvertible {
         if let serverMessage { parts.append("server said: \"\(serverMessage)\"") }
         if let rateLimitKind { parts.append("rate limit: \(rateLimitKind)") }
         if let retryAfter { parts.append("retry after \(retryAfter)") }
+        if let retryDate { parts.append("retry at \(retryDate.formatted(.iso8601))") }
         if let decodingPath { parts.append("at \(decodingPath)") }
         if let field { parts.append("field \(field)") }
         if let requestURL { parts.append("request: \(requestURL.absoluteString)") }

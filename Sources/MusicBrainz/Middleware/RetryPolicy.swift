@@ -25,9 +25,17 @@ import Foundation
 /// would begin more than ``deadline`` after the first attempt; the last failure is then returned
 /// as it is.
 ///
+/// No wait is longer than ``maximumWait`` (one minute by default): when the server asks for a
+/// longer one (`Retry-After: 120`), the request fails at once with the server's error
+/// (``MusicBrainzError/Code/rateLimited`` for a rate limit), which carries the server's delay in
+/// ``MusicBrainzError/retryAfter`` and when to try again in ``MusicBrainzError/retryDate``, so
+/// that the caller decides instead of sleeping unseen. Every retry's wait is reported to the
+/// client's ``MusicBrainzClient/Configuration/eventHandler`` (``RequestEvent/Kind/retrying``)
+/// before it begins, and ends at once when the task is cancelled.
+///
 /// A rate limit (either kind, ``MusicBrainzError/rateLimitKind``) pauses the host's whole
 /// rate-limit queue for the retry's wait, or a server error's `Retry-After` for that long, at
-/// most ``maximumPause``, whether or not the request itself is retried: every request to the
+/// most ``maximumWait``, whether or not the request itself is retried: every request to the
 /// host from every client of the process waits, and the retry waits in the paused queue in turn
 /// with them. The 503 of a read-only database or a search server that is down pauses nobody:
 /// reads, lookups and browses still work meanwhile.
@@ -35,10 +43,14 @@ import Foundation
 /// With the ``default`` policy a request is tried at most 5 times, with backoff waits of about
 /// 1, 2, 4 and 8 seconds (halved at most by jitter), all within two minutes.
 ///
-/// Writes (`POST`) are repeated only after a rate limit, which MusicBrainz sends before the
-/// request reaches the application, so nothing was stored; after a server error or a lost
-/// connection a `POST` may have been applied and is not repeated. `PUT` and `DELETE`
-/// (collection membership) are idempotent and retried like reads.
+/// A write (`POST`, `PUT` or `DELETE`: any method that is not ``HTTPRequest/Method/isSafe``) is
+/// sent at most once unless the server proves it was not applied: it is repeated only after a
+/// `429` or a `503` (a rate limit, which MusicBrainz sends before the request reaches the
+/// application, or the `503` of a read-only database), which store nothing. After a `500`,
+/// `502` or `504`, or a connection lost or a timeout after it was sent, it may have been
+/// applied and is not repeated; the lost connection or timeout ends in
+/// ``MusicBrainzError/Code/outcomeUnknown``. (The built-in transports send a write on a new
+/// connection, so that no transport replays it underneath either.)
 ///
 /// Every duration is read within zero and one day: a longer one counts as one day.
 public struct RetryPolicy: Sendable, Hashable {
@@ -54,15 +66,17 @@ public struct RetryPolicy: Sendable, Hashable {
     /// The longest time, from the first attempt, in which a new attempt may still start;
     /// `nil` for no limit.
     public var deadline: Duration?
-    /// The longest a `Retry-After` (or `X-RateLimit-Reset`) may pause the whole host's
-    /// rate-limit queue, every client of the process that talks to that host included; default
-    /// 60 seconds.
+    /// The longest the client waits before repeating a request, and the longest a `Retry-After`
+    /// (or `X-RateLimit-Reset`) may pause the whole host's rate-limit queue, every client of the
+    /// process that talks to that host included; default 60 seconds.
     ///
-    /// One response asking for an hour (or, by mistake, a day) would otherwise hold every
-    /// request to the host for that long. The request that received the header still waits the
-    /// full time before its own retry, if its ``deadline`` allows one, and its error carries the
-    /// server's full wait in ``MusicBrainzError/retryAfter``, so the caller can decide.
-    public var maximumPause: Duration
+    /// A retry that would wait longer (the server asked for `Retry-After: 120`, or a backoff
+    /// above it) is not made: the request fails at once with the server's error, whose
+    /// ``MusicBrainzError/retryAfter`` holds the server's full delay and
+    /// ``MusicBrainzError/retryDate`` when to try again, so the caller can decide. The host's
+    /// queue still pauses for the wait, at most this long: one response asking for an hour (or,
+    /// by mistake, a day) would otherwise hold every request to the host for that long.
+    public var maximumWait: Duration
 
     /// Creates a policy.
     /// - Parameters:
@@ -71,25 +85,27 @@ public struct RetryPolicy: Sendable, Hashable {
     ///   - maximumDelay: The cap of a backoff wait.
     ///   - minimumDelay: The least wait after a rate limit or a `Retry-After`.
     ///   - deadline: The time limit for starting attempts, or `nil`.
-    ///   - maximumPause: The longest host-wide pause a `Retry-After` causes; default 60 seconds.
+    ///   - maximumWait: The longest wait before a retry, and the longest host-wide pause a
+    ///     `Retry-After` causes; default 60 seconds.
     public init(
         maxAttempts: Int,
         baseDelay: Duration = .seconds(1),
         maximumDelay: Duration = .seconds(30),
         minimumDelay: Duration = .seconds(1),
         deadline: Duration? = .seconds(120),
-        maximumPause: Duration = .seconds(60)
+        maximumWait: Duration = .seconds(60)
     ) {
         self.maxAttempts = max(1, maxAttempts)
         self.baseDelay = baseDelay.clampedWait
         self.maximumDelay = maximumDelay.clampedWait
         self.minimumDelay = minimumDelay.clampedWait
         self.deadline = deadline.map(\.clampedWait)
-        self.maximumPause = maximumPause.clampedWait
+        self.maximumWait = maximumWait.clampedWait
     }
 
-    /// Five attempts, waits from 1 s doubling to at most 30 s, within two minutes; a
-    /// `Retry-After` pauses the host for at most a minute.
+    /// Five attempts, waits from 1 s doubling to at most 30 s, within two minutes; no wait
+    /// longer than a minute (a longer `Retry-After` fails at once, and pauses the host for a
+    /// minute).
     public static let `default` = RetryPolicy(maxAttempts: 5)
 
     /// One attempt: never retry.
@@ -109,12 +125,28 @@ public struct RetryPolicy: Sendable, Hashable {
     ///   - method: The request's method.
     ///   - jitter: A number in 0...1 that spreads waits of clients that failed together (a value
     ///     outside, or NaN, is clamped).
-    /// - Returns: Whether and when to try again.
+    /// - Returns: Whether and when to try again: never after a wait longer than ``maximumWait``.
     public func decision(
         for error: MusicBrainzError, attempt: Int, method: HTTPRequest.Method, jitter: Double
     )
         -> RetryDecision
     {
+        let decision = unboundedDecision(for: error, attempt: attempt, method: method, jitter: jitter)
+        if case .retry(let wait) = decision, wait > maximumWait.clampedWait { return .doNotRetry }
+        return decision
+    }
+
+    /// Whether `error` would be retried but for ``maximumWait``: its wait is longer.
+    func waitsTooLong(_ error: MusicBrainzError, attempt: Int, method: HTTPRequest.Method, jitter: Double) -> Bool {
+        guard case .retry(let wait) = unboundedDecision(for: error, attempt: attempt, method: method, jitter: jitter)
+        else { return false }
+        return wait > maximumWait.clampedWait
+    }
+
+    /// The decision before ``maximumWait`` is applied.
+    private func unboundedDecision(
+        for error: MusicBrainzError, attempt: Int, method: HTTPRequest.Method, jitter: Double
+    ) -> RetryDecision {
         guard attempt < maxAttempts else { return .doNotRetry }
         let floor = minimumDelay.clampedWait
         switch error.code {
@@ -127,20 +159,21 @@ public struct RetryPolicy: Sendable, Hashable {
             // 500 Internal Server Error, 502 Bad Gateway, 504 Gateway Timeout, and the 503 of a
             // read-only database or of a search server that is down: the server answered, and
             // its trouble may pass within seconds (a search node restarting). Retried with the
-            // plain backoff, not as rate limiting; a write may already have been applied (or, in
-            // read-only mode, is refused until maintenance ends), so only idempotent requests.
-            // Other 5xx (501 Not Implemented, 505) would only recur.
-            guard method.isIdempotent, let status = error.statusCode, Self.transientServerStatuses.contains(status)
+            // plain backoff, not as rate limiting. After a 500, 502 or 504 a write may already
+            // have been applied, so only reads are repeated; a 503 stored nothing, so a write is
+            // repeated after it too. Other 5xx (501 Not Implemented, 505) would only recur.
+            guard let status = error.statusCode, Self.transientServerStatuses.contains(status),
+                method.isSafe || status == 503
             else { return .doNotRetry }
             if let retryAfter = error.retryAfter { return .retry(after: max(retryAfter.clampedWait, floor)) }
             return .retry(after: backoff(attempt: attempt, jitter: jitter))
         case .transportFailed, .timedOut:
             // A reset connection, a body cut short, or no answer in time: may pass. A write may
-            // have reached the server, so only idempotent requests are repeated. A connection
+            // have reached the server, so only reads are repeated. A connection
             // that could not be made at all (refused, unknown host, bad certificate) is not
             // retried: the cause rarely goes away within seconds. Nor is a permanent failure (a
             // redirect loop, a malformed response, a body too large): it would only recur.
-            guard method.isIdempotent, !error.failedBeforeConnecting, !error.isPermanent else { return .doNotRetry }
+            guard method.isSafe, !error.failedBeforeConnecting, !error.isPermanent else { return .doNotRetry }
             return .retry(after: backoff(attempt: attempt, jitter: jitter))
         default:
             return .doNotRetry
@@ -154,7 +187,7 @@ public struct RetryPolicy: Sendable, Hashable {
     /// limit for the retry's wait (at least ``minimumDelay``, also when the request is not
     /// retried), a server error with `Retry-After` for that wait; never the 503 of a read-only
     /// database or a search server that is down, which leaves reads, lookups and browses
-    /// working. At most ``maximumPause``.
+    /// working. At most ``maximumWait``.
     func hostPause(after error: MusicBrainzError, decision: RetryDecision) -> Duration? {
         let floor = minimumDelay.clampedWait
         let asked: Duration
@@ -171,7 +204,7 @@ public struct RetryPolicy: Sendable, Hashable {
         default:
             return nil
         }
-        return min(asked, maximumPause.clampedWait)
+        return min(asked, maximumWait.clampedWait)
     }
 
     /// The backoff wait after a failed attempt: `baseDelay × 2^(attempt − 1)`, capped at

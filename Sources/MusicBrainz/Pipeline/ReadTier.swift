@@ -119,5 +119,5 @@ extension RetryPolicy {
     /// that is down costs little before the next tier answers.
     public static let mirror = RetryPolicy(
         maxAttempts: 2, baseDelay: .milliseconds(250), maximumDelay: .seconds(1), minimumDelay: .milliseconds(250),
-        deadline: .seconds(5), maximumPause: .seconds(5))
+        deadline: .seconds(5), maximumWait: .seconds(5))
 }

@@ -24,7 +24,7 @@ extension RequestPipeline {
         var announcedUntil: Duration?
         while true {
             try Self.checkCancellation(request, cause: nil)
-            let failure: MusicBrainzError
+            var failure: MusicBrainzError
             var refused: HTTPResponse?
             do throws(MusicBrainzError) {
                 let response = try await attemptOnce(
@@ -45,15 +45,20 @@ extension RequestPipeline {
             }
             if failure.code == .cancelled { throw failure }
             try Self.checkCancellation(request, cause: failure)
+            let spread = jitter()
             let decision = retryPolicy.decision(
-                for: failure, attempt: attempt, method: request.method, jitter: jitter())
+                for: failure, attempt: attempt, method: request.method, jitter: spread)
+            if retryPolicy.waitsTooLong(failure, attempt: attempt, method: request.method, jitter: spread) {
+                // Not retried because the wait is beyond the ceiling: the error says so.
+                failure = failure.waitingTooLong(maximum: retryPolicy.maximumWait)
+            }
             var heldByLimiter: Duration = .zero
             if let limiter, let pause = retryPolicy.hostPause(after: failure, decision: decision) {
                 heldByLimiter = pause
                 await limiter.pause(for: pause)
             }
             guard case .retry(let wait) = decision, withinDeadline(elapsed() + wait) else {
-                guard let refused else { throw failure }
+                guard let refused else { throw Self.settled(failure, of: request) }
                 verdict.record(refused, failure)
                 return refused
             }
@@ -104,6 +109,22 @@ extension RequestPipeline {
             reporter?.report(.attemptFinished, attempt: attempt) { $0.error = failure }
             throw failure
         }
+    }
+
+    /// The error a request ends with when the transport failed: for a write (a method that is
+    /// not ``HTTPRequest/Method/isSafe``) that may have reached the server (a reset, a body or
+    /// headers cut short, a timeout; not a connection that could not be made),
+    /// ``MusicBrainzError/Code/outcomeUnknown`` around it; otherwise the failure itself.
+    static func settled(_ failure: MusicBrainzError, of request: HTTPRequest) -> MusicBrainzError {
+        guard !request.method.isSafe, failure.code == .transportFailed || failure.code == .timedOut,
+            !failure.failedBeforeConnecting
+        else { return failure }
+        let cause = failure.code == .timedOut ? "the server did not answer in time" : "the connection failed"
+        return MusicBrainzError(
+            code: .outcomeUnknown,
+            message:
+                "The \(request.method) was sent but \(cause), so it may or may not have been applied; it was not sent again. Check what the server holds before sending it again. (\(failure.message))",
+            requestURL: request.url, underlyingError: failure)
     }
 
     private func withinDeadline(_ time: Duration) -> Bool {
@@ -165,5 +186,20 @@ struct Waiter: Sendable {
             let start = clock.now
             return { start.duration(to: clock.now) }
         }
+    }
+}
+
+extension MusicBrainzError {
+    /// The error of a request that is not repeated because the server asked for a wait longer
+    /// than the client's ``RetryPolicy/maximumWait``: its message says how long, and when to try
+    /// again (``retryDate``).
+    func waitingTooLong(maximum: Duration) -> MusicBrainzError {
+        var error = self
+        let asked =
+            retryAfter.map { "The server asked to wait \(RequestEvent.text(for: $0))" } ?? "The retry would wait"
+        error.message +=
+            " \(asked), longer than this client waits (RetryPolicy.maximumWait: \(RequestEvent.text(for: maximum))), so the request was not repeated"
+            + (retryDate.map { "; try again after \($0.formatted(.iso8601))." } ?? ".")
+        return error
     }
 }

@@ -86,6 +86,7 @@ enum StatusTable {
             code: code, message: detail, requestURL: requestURL, statusCode: status, serverMessage: serverMessage,
             retryAfter: retryAfter)
         error.rateLimitKind = rateLimitKind
+        error.retryDate = retryAfter.map { now.addingTimeInterval($0.timeInterval) }
         return error
     }
 

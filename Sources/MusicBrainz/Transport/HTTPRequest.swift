@@ -27,6 +27,13 @@ public struct HTTPRequest: Sendable, Hashable {
 
         /// Whether repeating the request is harmless (RFC 9110 idempotent methods). `POST` is not.
         public var isIdempotent: Bool { self != .post }
+
+        /// Whether the method only reads (RFC 9110 safe methods: `GET`, `HEAD`, `OPTIONS`,
+        /// `TRACE`). Every other method is a write: the client sends it at most once unless the
+        /// server proves it was not applied (see ``RetryPolicy``), and the built-in transports
+        /// send it on a connection of its own, never on a kept-alive one that a transport would
+        /// silently replay it on.
+        public var isSafe: Bool { ["GET", "HEAD", "OPTIONS", "TRACE"].contains(rawValue) }
     }
 
     /// The HTTP method.

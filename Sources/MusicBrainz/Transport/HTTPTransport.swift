@@ -17,6 +17,9 @@ import Foundation
 ///   and report the final URL in ``HTTPResponse/url``; otherwise return the 3xx response itself.
 ///   Do not send `Authorization` (or `Cookie`) on to another origin: a redirect to a different
 ///   scheme, host or port goes without them.
+/// - Send a write (a method that is not ``HTTPRequest/Method/isSafe``) once: never replay it on
+///   your own, also not when a reused kept-alive connection dies before any answer (send writes
+///   on a new connection). Whether a lost write is repeated is the retry policy's decision.
 /// - Decompress `gzip` bodies, or do not ask for them.
 /// - Bound what a server can make you do: refuse a body larger than a configurable limit
 ///   (both built-in transports default to 64 MiB) rather than growing without end, failing at

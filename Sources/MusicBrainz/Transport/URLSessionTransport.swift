@@ -9,7 +9,10 @@ import Foundation
 ///
 /// It uses an ephemeral session with no cache and no cookies, lets the session decompress
 /// `gzip` bodies, keeps connections alive, and follows redirects unless the request asks it not
-/// to. `URLError`s become ``MusicBrainzError``s: `timedOut` → ``MusicBrainzError/Code/timedOut``,
+/// to. A write (a method that is not ``HTTPRequest/Method/isSafe``) goes out through a session of
+/// its own, so on a new connection: a session sends a request again on its own when a kept-alive
+/// connection dies before any answer (FoundationNetworking even without its body), which for a
+/// write could apply it twice. `URLError`s become ``MusicBrainzError``s: `timedOut` → ``MusicBrainzError/Code/timedOut``,
 /// `cancelled` → ``MusicBrainzError/Code/cancelled``, anything else →
 /// ``MusicBrainzError/Code/transportFailed``.
 ///
@@ -78,6 +81,8 @@ public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let delegate: URLSessionTransportDelegate
     private let defaultTimeout: Duration
+    /// The settings of ``session``, for the session of each write.
+    private let configuration: URLSessionConfiguration
 
     /// Creates a transport with its own session.
     ///
@@ -119,6 +124,7 @@ public final class URLSessionTransport: HTTPTransport {
         self.maximumDownloadSize = max(0, maximumDownloadSize)
         let delegate = URLSessionTransportDelegate()
         self.delegate = delegate
+        self.configuration = configuration
         self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
@@ -169,13 +175,19 @@ public final class URLSessionTransport: HTTPTransport {
         if Task.isCancelled { throw Self.mapError(CancellationError(), request: request) }
         let transfer = URLSessionTransfer(request: request, maximumBodySize: maximumBodySize, file: file)
         let maximumDuration = self.maximumDuration
-        let delegate = self.delegate
-        let session = self.session
+        // A write goes out through a session of its own, so on a new connection: a session
+        // sends a request again, unasked, when the kept-alive connection it reused dies before
+        // any answer (FoundationNetworking through libcurl, without the body), which for a write
+        // the server read before the connection died would apply it twice. A new connection is
+        // never replayed; the pipeline decides instead. The session ends with the write.
+        let writeSession = request.method.isSafe ? nil : makeWriteSession()
+        let delegate = writeSession?.delegate ?? self.delegate
+        let session = writeSession?.session ?? self.session
         // The task is created, resumed and cancelled on the delegate's control queue, never
         // inline: FoundationNetworking blocks the calling thread in all three while the session
         // is busy, which would stall the Swift concurrency pool.
         let handle = URLSessionTransportDelegate.TaskHandle()
-        defer { delegate.finish(handle) }
+        defer { delegate.finish(handle, invalidating: writeSession?.session) }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 guard transfer.start(continuation) else { return }
@@ -186,6 +198,13 @@ public final class URLSessionTransport: HTTPTransport {
             // Ends the call at once, whatever URLSession does with the task.
             if transfer.fail(Self.mapError(CancellationError(), request: request)) { delegate.cancel(handle) }
         }
+    }
+
+    /// A session with this transport's settings and a delegate of its own (task identifiers
+    /// are numbered per session), for one write.
+    private func makeWriteSession() -> (session: URLSession, delegate: URLSessionTransportDelegate) {
+        let delegate = URLSessionTransportDelegate()
+        return (URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil), delegate)
     }
 
     /// A timeout within one millisecond and one day: FoundationNetworking crashes on intervals

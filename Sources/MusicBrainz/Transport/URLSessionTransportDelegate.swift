@@ -50,10 +50,12 @@ final class URLSessionTransportDelegate: NSObject, URLSessionDataDelegate, @unch
         }
     }
 
-    /// Forgets the task of `handle` once its caller has the result.
-    func finish(_ handle: TaskHandle) {
+    /// Forgets the task of `handle` once its caller has the result, and ends `session` (a
+    /// write's own) when given.
+    func finish(_ handle: TaskHandle, invalidating session: URLSession? = nil) {
         control.async { [self] in
             if let task = handle.task { remove(task) }
+            session?.finishTasksAndInvalidate()
         }
     }
 

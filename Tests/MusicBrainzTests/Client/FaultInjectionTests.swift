@@ -95,6 +95,33 @@ import Testing
     }
 
     @Test(
+        "Retry-After: 120, beyond the client's maximum wait, fails at once with rateLimited, the delay and when to retry",
+        arguments: TestTransports.all)
+    func retryAfterBeyondMaximumWait(kind: TestTransports.Kind) async throws {
+        for (status, seconds) in [(429, 120), (503, 120), (503, 90)] {
+            let harness = try Harness(kind)
+            var refusal = Self.rateLimited
+            refusal.status = status
+            refusal.headers["Retry-After"] = String(seconds)
+            try await harness.serve(refusal, .json(Self.releaseJSON))
+            let error = try #require(await harness.lookupError())
+            #expect(error.code == .rateLimited)
+            #expect(error.statusCode == status)
+            #expect(error.retryAfter == .seconds(seconds))
+            let retryDate = TestClients.fixedDate.addingTimeInterval(TimeInterval(seconds))
+            #expect(error.retryDate == retryDate)
+            let asked = seconds == 120 ? "2 min" : "1 min 30 s"
+            #expect(
+                error.message.hasSuffix(
+                    " The server asked to wait \(asked), longer than this client waits (RetryPolicy.maximumWait: 1 min), so the request was not repeated; try again after \(retryDate.formatted(.iso8601))."
+                ), "\(error.message)")
+            // Sent once, and nothing waited: the caller decides.
+            #expect(try await harness.requestCount() == 1)
+            #expect(harness.clock.now.offset == .zero)
+        }
+    }
+
+    @Test(
         "each 503 + Retry-After: 1 of a rate-limiting server pauses the host before the retry; the last reaches the caller",
         arguments: TestTransports.all)
     func pacedServer(kind: TestTransports.Kind) async throws {

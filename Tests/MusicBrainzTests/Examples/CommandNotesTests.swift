@@ -3,6 +3,8 @@ import Foundation
 import MusicBrainz
 import Testing
 
+@testable import mbz
+
 /// What mbz says on standard error while it works (retries, cache answers, --verbose, --quiet)
 /// and the failure messages that help (a base URL without /ws/2, a merged MBID, hostile text).
 @Suite struct CommandNotesTests {
@@ -34,6 +36,67 @@ import Testing
         let quiet = try await lookup(scope, ["--quiet", "--no-cache"])
         #expect(quiet.status == 0)
         #expect(quiet.stderr.isEmpty)
+    }
+
+    @Test(
+        "a rate-limit wait is noted when it is longer than a second, a retry whatever its wait; --quiet silences both")
+    func waitNotes() throws {
+        let request = HTTPRequest(url: try #require(URL(string: "https://musicbrainz.org/ws/2/release/\(id)")))
+        func event(_ kind: RequestEvent.Kind, wait: Duration) -> RequestEvent {
+            var event = RequestEvent(kind: kind, request: request, operation: "lookup-release", maximumAttempts: 5)
+            event.wait = wait
+            if kind == .retrying {
+                event.attempt = 2
+                event.status = 503
+            }
+            return event
+        }
+        let (io, capture) = CommandIO.capture("mbz", environment: [:])
+        let report = ClientOptions.reporter(io)
+        report(event(.waitingForRateLimit, wait: .milliseconds(1_000)))
+        report(event(.waitingForRateLimit, wait: .milliseconds(2_500)))
+        report(event(.retrying, wait: .milliseconds(300)))
+        #expect(
+            capture.standardError == """
+                mbz: waiting 2.5 s for the rate limit of musicbrainz.org
+                mbz: 503 from musicbrainz.org, retrying in 0.3 s (attempt 2 of 5)
+
+                """)
+        io.quiet = true
+        report(event(.waitingForRateLimit, wait: .seconds(30)))
+        report(event(.retrying, wait: .seconds(4)))
+        #expect(capture.standardError.split(separator: "\n").count == 2)
+    }
+
+    @Test("bulk lookups show a progress line on a terminal only, one by one or in bulk; --quiet silences it")
+    func bulkProgress() async throws {
+        let scope = try LoopbackServer.start().scope()
+        let ids = (0..<150).map(BulkResolutionTests.mbid)
+        try await scope.register([
+            .init(method: "GET", path: scope.path("release"), responses: [.init(behavior: "bulk_search")]),
+            .init(
+                method: "GET", pathPrefix: scope.path("release/"),
+                responses: [.json(try OwnFixtures.data("release-lookup-violin-concertos.json"))]),
+        ])
+        let arguments = ["lookup", "release"] + ids.map(\.description) + ["--base-url", scope.baseURL.absoluteString]
+        let terminal = try await CommandRunner.mbz(arguments, terminal: true)
+        #expect(terminal.status == 0, "\(terminal.stderr)")
+        // The first item draws the line; each item's text erases it first; it is gone at the end.
+        #expect(terminal.stderr.hasPrefix("\rrelease: 1/150 resolved\u{1B}[K\r\u{1B}[K"), "\(terminal.stderr)")
+        #expect(terminal.stderr.hasSuffix("\r\u{1B}[Kmbz: release: 150/150 resolved\n"), "\(terminal.stderr)")
+        let plain = try await CommandRunner.mbz(arguments)
+        #expect(plain.stderr == "mbz: release: 150/150 resolved\n")
+        #expect(plain.stdout == terminal.stdout)
+        #expect(try await CommandRunner.mbz(arguments + ["--quiet"], terminal: true).stderr.isEmpty)
+
+        // One by one (--full): the same line, counting lookups.
+        let full = Array(arguments.prefix(5)) + ["--full", "--base-url", scope.baseURL.absoluteString, "--no-cache"]
+        let each = try await CommandRunner.mbz(full, terminal: true)
+        #expect(each.status == 0, "\(each.stderr)")
+        #expect(each.stderr.hasPrefix("\rrelease: 1/3 looked up\u{1B}[K"), "\(each.stderr)")
+        #expect(each.stderr.hasSuffix("\r\u{1B}[Kmbz: release: 3/3 resolved\n"), "\(each.stderr)")
+        #expect(try await CommandRunner.mbz(full).stderr == "mbz: release: 3/3 resolved\n")
+        #expect(try await CommandRunner.mbz(full + ["--quiet"], terminal: true).stderr.isEmpty)
     }
 
     @Test("--verbose adds each request's URL and status, and a cache hit; without it a fresh hit says nothing")

@@ -1,7 +1,7 @@
-import ExampleSupport
 import Foundation
 import Testing
 
+@testable import ExampleSupport
 @testable import mbz
 
 /// mbz's command table: help for every command, suggestions, options anywhere, and the bash and
@@ -26,6 +26,50 @@ import Testing
         #expect(flag.stdout == help.stdout)
         // Only that command: not the list of every command.
         #expect(!help.stdout.contains("\nCommands:\n  album"))
+    }
+
+    /// The words of a command line as a shell splits them: at spaces, with double quotes
+    /// keeping theirs; a redirection (`> FILE`) and what follows are not the command's.
+    static func words(_ line: String) -> [String] {
+        var words: [String] = []
+        var word: String?
+        var quoted = false
+        for character in line {
+            if character == "\"" {
+                quoted.toggle()
+                word = word ?? ""
+            } else if character == " " && !quoted {
+                if let done = word { words.append(done) }
+                word = nil
+            } else {
+                word = (word ?? "") + String(character)
+            }
+        }
+        if let word { words.append(word) }
+        return Array(words.prefix { $0 != ">" })
+    }
+
+    @Test("every example in the help is a command line the table parses, for the command it is shown with")
+    func examplesParse() throws {
+        let tool = CommandTable.tool
+        var count = 0
+        for command in CommandLineTool.subtree(tool.root) where !command.examples.isEmpty {
+            for example in command.examples {
+                let words = Self.words(example)
+                let (path, rest, _) = try tool.resolve(words)
+                #expect(path.last?.name == command.name, "\(example)")
+                let (io, _) = CommandIO.capture("mbz", environment: [:])
+                #expect(throws: Never.self, "\(example)") {
+                    try tool.parse(rest, for: path[path.count - 1], path: path.map(\.name), io: io)
+                }
+                count += 1
+            }
+        }
+        #expect(count >= Self.paths.count)
+        #expect(
+            Self.words(#"album "The Dark Side" --artist "Pink Floyd" > out"#) == [
+                "album", "The Dark Side", "--artist", "Pink Floyd",
+            ])
     }
 
     @Test("the program's help lists every command with its summary, the environment and the exit codes")

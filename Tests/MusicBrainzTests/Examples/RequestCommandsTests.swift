@@ -169,6 +169,35 @@ import Testing
         #expect(try await scope.log().isEmpty)
     }
 
+    @Test(
+        "mbz with its default transport gets a typed, retried error for headers cut short, not a crash",
+        .enabled(
+            if: DefaultTransportTests.defaultSurvivesCutHeaders,
+            "mbz's default on Linux without the Curl trait is URLSession, which FoundationNetworking crashes here (swift-corelibs-foundation #5285); run with --traits Curl"
+        ))
+    func cutHeadersDefaultTransport() async throws {
+        let scope = try LoopbackServer.start().scope()
+        let release = try OwnFixtures.data("release-lookup-violin-concertos.json")
+        try await scope.register([
+            .init(
+                pathPrefix: scope.path("release/"),
+                responses: [
+                    .init(status: 200, headers: ["Content-Type": "application/json"], behavior: "cut_headers"),
+                    .json(release),
+                ])
+        ])
+        // No --transport: the default of this build (libcurl on Linux with the Curl trait).
+        let result = try await CommandRunner.mbz([
+            "lookup", "release", TestClients.releaseID.description, "--base-url", scope.baseURL.absoluteString,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("mbz: transportFailed from 127.0.0.1, retrying in "), "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("release: Violin Concertos"))
+        #expect(try await scope.log().count == 2)
+        let help = try await CommandRunner.mbz(["help", "lookup"])
+        #expect(help.stdout.contains("(default \(DefaultTransport.kind == .curl ? "curl" : "urlsession"))"))
+    }
+
     @Test("a usage error is its message and a hint to the command's help, not the whole help")
     func usageErrors() async throws {
         let refused = try await CommandRunner.mbz(["search", "release", "--dry-run"])

@@ -1,6 +1,7 @@
 import Foundation
-import MusicBrainz
 import Testing
+
+@testable import MusicBrainz
 
 /// The retry decisions on their own, on the typed errors the client makes of real responses.
 @Suite struct RetryPolicyTests {
@@ -65,7 +66,7 @@ import Testing
     func extremeValues() async {
         let wild = RetryPolicy(
             maxAttempts: .max, baseDelay: .seconds(Int64.max / 4), maximumDelay: .seconds(Int64.max / 2),
-            minimumDelay: .seconds(-3), deadline: .seconds(-1))
+            minimumDelay: .seconds(-3), deadline: .seconds(-1), maximumWait: .seconds(Int64.max))
         #expect(wild.minimumDelay == .zero)
         #expect(wild.deadline == .zero)
         let refusal = await Self.failure(503)
@@ -102,21 +103,50 @@ import Testing
         #expect(policy.decision(for: failure, attempt: 1, method: .get, jitter: 0) == .doNotRetry)
     }
 
-    @Test("a POST is repeated after 429 and 503 only; PUT and DELETE like reads")
+    @Test("a write (POST, PUT, DELETE) is repeated after 429 and 503 only; a read after 5xx and lost connections")
     func writes() async {
-        for status in [429, 503] {
-            let refusal = await Self.failure(status)
-            #expect(policy.decision(for: refusal, attempt: 1, method: .post, jitter: 1) == .retry(after: .seconds(1)))
+        for method in [HTTPRequest.Method.post, .put, .delete] {
+            #expect(!method.isSafe)
+            for status in [429, 503] {
+                let refusal = await Self.failure(status)
+                #expect(
+                    policy.decision(for: refusal, attempt: 1, method: method, jitter: 1) == .retry(after: .seconds(1)))
+            }
+            for status in [500, 502, 504] {
+                let failure = await Self.failure(status)
+                #expect(policy.decision(for: failure, attempt: 1, method: method, jitter: 1) == .doNotRetry)
+                #expect(
+                    policy.decision(for: failure, attempt: 1, method: .get, jitter: 1) == .retry(after: .seconds(1)))
+            }
+            for code in [MusicBrainzError.Code.transportFailed, .timedOut] {
+                let lost = MusicBrainzError(code: code, message: "connection reset")
+                #expect(policy.decision(for: lost, attempt: 1, method: method, jitter: 1) == .doNotRetry)
+                #expect(policy.decision(for: lost, attempt: 1, method: .get, jitter: 1) == .retry(after: .seconds(1)))
+            }
         }
-        for status in [500, 502, 504] {
-            let failure = await Self.failure(status)
-            #expect(policy.decision(for: failure, attempt: 1, method: .post, jitter: 1) == .doNotRetry)
-            #expect(policy.decision(for: failure, attempt: 1, method: .put, jitter: 1) != .doNotRetry)
-            #expect(policy.decision(for: failure, attempt: 1, method: .delete, jitter: 1) != .doNotRetry)
+        let reads: [HTTPRequest.Method] = [.get, .head, HTTPRequest.Method(rawValue: "OPTIONS")]
+        #expect(reads.allSatisfy { $0.isSafe })
+    }
+
+    @Test("no wait is longer than maximumWait: a longer Retry-After or backoff is not waited for")
+    func maximumWait() async {
+        let minute = RetryPolicy(maxAttempts: 8, maximumDelay: .seconds(100), deadline: nil)
+        for (seconds, retried) in [(60, true), (61, false), (120, false)] {
+            let refusal = await Self.failure(429, headers: ["Retry-After": String(seconds)])
+            #expect(
+                minute.decision(for: refusal, attempt: 1, method: .get, jitter: 1)
+                    == (retried ? .retry(after: .seconds(seconds)) : .doNotRetry), "\(seconds)")
+            #expect(minute.waitsTooLong(refusal, attempt: 1, method: .get, jitter: 1) == !retried)
+            // The host still pauses, for at most the maximum wait.
+            #expect(minute.hostPause(after: refusal, decision: .doNotRetry) == .seconds(min(seconds, 60)))
         }
-        let reset = MusicBrainzError(code: .transportFailed, message: "connection reset")
-        #expect(policy.decision(for: reset, attempt: 1, method: .post, jitter: 1) == .doNotRetry)
-        #expect(policy.decision(for: reset, attempt: 1, method: .get, jitter: 1) == .retry(after: .seconds(1)))
+        // A backoff past the ceiling (64 s at the seventh attempt) is not waited for either.
+        let timeout = MusicBrainzError(code: .timedOut, message: "slow")
+        #expect(minute.decision(for: timeout, attempt: 6, method: .get, jitter: 1) == .retry(after: .seconds(32)))
+        #expect(minute.decision(for: timeout, attempt: 7, method: .get, jitter: 1) == .doNotRetry)
+        // The last attempt is not "too long": it is not retried at all.
+        let refusal = await Self.failure(429, headers: ["Retry-After": "120"])
+        #expect(!minute.waitsTooLong(refusal, attempt: 8, method: .get, jitter: 1))
     }
 
     @Test(
@@ -131,9 +161,10 @@ import Testing
         #expect(failure.rateLimitKind == nil)
         // The edge's X-RateLimit-Reset says nothing about it.
         #expect(failure.retryAfter == nil)
-        // The plain backoff (halved by jitter), not the rate-limit floor; a write is not repeated.
+        // The plain backoff (halved by jitter), not the rate-limit floor; a write too (a 503
+        // stored nothing).
         #expect(policy.decision(for: failure, attempt: 1, method: .get, jitter: 0) == .retry(after: .seconds(0.5)))
-        #expect(policy.decision(for: failure, attempt: 1, method: .post, jitter: 0) == .doNotRetry)
+        #expect(policy.decision(for: failure, attempt: 1, method: .post, jitter: 0) == .retry(after: .seconds(0.5)))
         #expect(policy.decision(for: failure, attempt: 1, method: .put, jitter: 1) == .retry(after: .seconds(1)))
     }
 
@@ -160,21 +191,24 @@ import Testing
         #expect(policy.decision(for: loop, attempt: 1, method: .put, jitter: 1) == .doNotRetry)
     }
 
-    @Test("maximumPause is 60 s by default, and every duration of a policy is at most one day")
+    @Test("maximumWait is 60 s by default, and every duration of a policy is at most one day")
     func durationLimits() async {
-        #expect(RetryPolicy.default.maximumPause == .seconds(60))
-        #expect(RetryPolicy(maxAttempts: 2, maximumPause: .seconds(600)).maximumPause == .seconds(600))
+        #expect(RetryPolicy.default.maximumWait == .seconds(60))
+        #expect(RetryPolicy(maxAttempts: 2, maximumWait: .seconds(600)).maximumWait == .seconds(600))
         let extreme = RetryPolicy(
             maxAttempts: 2, baseDelay: .seconds(Int64.max), maximumDelay: .seconds(Int64.max),
-            minimumDelay: .seconds(Int64.max), deadline: .seconds(Int64.max), maximumPause: .seconds(Int64.max))
-        for duration in [extreme.baseDelay, extreme.maximumDelay, extreme.minimumDelay, extreme.maximumPause] {
+            minimumDelay: .seconds(Int64.max), deadline: .seconds(Int64.max), maximumWait: .seconds(Int64.max))
+        for duration in [extreme.baseDelay, extreme.maximumDelay, extreme.minimumDelay, extreme.maximumWait] {
             #expect(duration == .seconds(86_400))
         }
         #expect(extreme.deadline == .seconds(86_400))
         let timeout = MusicBrainzError(code: .timedOut, message: "slow")
         #expect(extreme.decision(for: timeout, attempt: 1, method: .get, jitter: 1) == .retry(after: .seconds(86_400)))
         let decades = await Self.failure(503, headers: ["Retry-After": "9223372036854775807"])
-        #expect(policy.decision(for: decades, attempt: 1, method: .get, jitter: 1) == .retry(after: .seconds(86_400)))
+        #expect(decades.retryAfter == .seconds(86_400))
+        #expect(extreme.decision(for: decades, attempt: 1, method: .get, jitter: 1) == .retry(after: .seconds(86_400)))
+        // With the default maximum wait, a day is not waited for.
+        #expect(policy.decision(for: decades, attempt: 1, method: .get, jitter: 1) == .doNotRetry)
     }
 
     @Test("the last attempt is never retried; .none never retries")

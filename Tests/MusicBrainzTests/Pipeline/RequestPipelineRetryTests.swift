@@ -115,20 +115,23 @@ struct TestWriteRequest: MusicBrainzRequest {
         #expect(failed.failure?.message.contains("search backend is unavailable") == true)
     }
 
-    @Test("a 503 saying the database is read-only is a server error: a POST is not repeated, a PUT is")
+    @Test("a 503 saying the database is read-only is a server error, and stored nothing: a write is repeated")
     func readOnlyNotRetriedAsRateLimit() async throws {
         let (post, postHost) = try await send(
-            TestWriteRequest(method: .post), script: [.status(503, body: Self.readOnly), .status(200)])
+            TestWriteRequest(method: .post), script: [.status(503, body: Self.readOnly)], policy: .none)
         #expect(postHost.arrivals.count == 1)
         let error = try #require(post.failure)
         #expect(error.code == .serverError)
         #expect(error.statusCode == 503)
         #expect(error.serverMessage?.contains("readonly mode") == true)
         #expect(error.message.contains("read-only"))
-        let (put, putHost) = try await send(
-            TestWriteRequest(method: .put), script: [.status(503, body: Self.readOnly), .status(200)], jitter: 0)
-        #expect(putHost.times == [.zero, .milliseconds(500)])
-        #expect(put.success != nil)
+        for method in [HTTPRequest.Method.post, .put, .delete] {
+            let (write, host) = try await send(
+                TestWriteRequest(method: method), script: [.status(503, body: Self.readOnly), .status(200)], jitter: 0)
+            // The plain backoff of a server error (0.5 s with this jitter), not the rate-limit floor.
+            #expect(host.times == [.zero, .milliseconds(500)], "\(method)")
+            #expect(write.success != nil)
+        }
     }
 
     @Test(
@@ -172,28 +175,42 @@ struct TestWriteRequest: MusicBrainzRequest {
         #expect(result.success?.title == "Violin Concertos")
     }
 
-    @Test("a POST is not repeated after a 500 or a reset connection, which it may have survived")
-    func postNotRetriedAfterServerFailure() async throws {
-        let post = TestWriteRequest(method: .post)
-        let (serverError, host500) = try await send(post, script: [.status(500), .status(200)])
-        #expect(host500.arrivals.count == 1)
-        #expect(serverError.failure?.code == .serverError)
-        let (reset, hostReset) = try await send(post, script: [.fail(.transportFailed), .status(200)])
-        #expect(hostReset.arrivals.count == 1)
-        #expect(reset.failure?.code == .transportFailed)
+    @Test(
+        "a POST, PUT or DELETE is not repeated after a 500, 502, 504, a reset or a timeout, which it may have survived",
+        arguments: [HTTPRequest.Method.post, .put, .delete])
+    func writeNotRetriedAfterServerFailure(method: HTTPRequest.Method) async throws {
+        let write = TestWriteRequest(method: method)
+        for status in [500, 502, 504] {
+            let (serverError, host) = try await send(write, script: [.status(status), .status(200)])
+            #expect(host.arrivals.count == 1)
+            #expect(serverError.failure?.code == .serverError)
+        }
+        for code in [MusicBrainzError.Code.transportFailed, .timedOut] {
+            let (lost, host) = try await send(write, script: [.fail(code), .status(200)])
+            #expect(host.arrivals.count == 1)
+            // Sent, then lost: the outcome is unknown, and says so.
+            let error = try #require(lost.failure)
+            #expect(error.code == .outcomeUnknown)
+            #expect((error.underlyingError as? MusicBrainzError)?.code == code)
+            #expect(error.message.hasPrefix("The \(method) was sent but "))
+            #expect(error.requestURL?.path.hasSuffix("/tag") == true)
+        }
+        // A connection that could not be made sent nothing: its own error, not outcomeUnknown.
+        let (refused, host) = try await send(write, script: [.fail(.transportFailed, beforeConnecting: true)])
+        #expect(host.arrivals.count == 1)
+        #expect(refused.failure?.code == .transportFailed)
     }
 
-    @Test("a POST is repeated after 503 and 429, which refuse it before it is applied; a PUT after 500")
-    func postRetriedAfterRefusal() async throws {
+    @Test(
+        "a POST, PUT or DELETE is repeated after 503 and 429, which refuse it before it is applied",
+        arguments: [HTTPRequest.Method.post, .put, .delete])
+    func writeRetriedAfterRefusal(method: HTTPRequest.Method) async throws {
         for status in [503, 429] {
             let (result, host) = try await send(
-                TestWriteRequest(method: .post), script: [.status(status), .status(200)])
-            #expect(host.arrivals.map(\.method) == [.post, .post])
+                TestWriteRequest(method: method), script: [.status(status), .status(200)])
+            #expect(host.arrivals.map(\.method) == [method, method])
             #expect(result.success != nil)
         }
-        let (put, host) = try await send(TestWriteRequest(method: .put), script: [.status(500), .status(200)])
-        #expect(host.arrivals.count == 2)
-        #expect(put.success != nil)
     }
 
     @Test("an HTTP-date Retry-After is read against the client's date")

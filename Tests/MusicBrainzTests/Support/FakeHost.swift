@@ -13,8 +13,9 @@ final class FakeHost: @unchecked Sendable {
     enum Reply: Sendable {
         /// A response; the body defaults to the release fixture in JSON.
         case status(Int, headers: [String: String] = [:], body: Data? = nil)
-        /// The transport fails with this code (a reset connection is `.transportFailed`).
-        case fail(MusicBrainzError.Code)
+        /// The transport fails with this code (a reset connection is `.transportFailed`), before
+        /// connecting (a refused connection) or after sending.
+        case fail(MusicBrainzError.Code, beforeConnecting: Bool = false)
         /// The transport waits until its task is cancelled.
         case hang
     }
@@ -85,8 +86,10 @@ final class FakeHost: @unchecked Sendable {
             let defaultBody =
                 (200..<300).contains(status) ? Self.releaseJSON : Data(#"{"error": "scripted failure"}"#.utf8)
             return HTTPResponse(status: status, headerFields: fields, body: body ?? defaultBody, url: request.url)
-        case .fail(let code):
-            throw MusicBrainzError(code: code, message: "scripted transport failure", requestURL: request.url)
+        case .fail(let code, let beforeConnecting):
+            var error = MusicBrainzError(code: code, message: "scripted transport failure", requestURL: request.url)
+            error.failedBeforeConnecting = beforeConnecting
+            throw error
         case .hang:
             try await Task.sleep(for: .seconds(3600))
             throw MusicBrainzError(code: .transportFailed, message: "the hang ended", requestURL: request.url)

@@ -121,6 +121,13 @@
 
         private func configureMethodAndBody(_ easy: UnsafeMutableRawPointer) throws(MusicBrainzError) {
             let method = request.method
+            if !method.isSafe {
+                // A write goes out on a new connection: libcurl sends a request again, unasked,
+                // when a kept-alive connection it reused dies before any answer, which for a
+                // write that the server read before the connection died would apply it twice.
+                // On a new connection libcurl never does; the pipeline decides instead.
+                try check(ccurl_easy_setopt_long(easy, CURLOPT_FRESH_CONNECT, 1), "new connection")
+            }
             if method == .head {
                 try check(ccurl_easy_setopt_long(easy, CURLOPT_NOBODY, 1), "method")
                 return

@@ -40,7 +40,10 @@
     /// multi handle's shared connection cache keeps connections alive between requests.
     ///
     /// - Connections: kept alive and reused; at most
-    ///   ``Configuration/maximumConnectionsPerHost`` per host, further requests queue.
+    ///   ``Configuration/maximumConnectionsPerHost`` per host, further requests queue. A write
+    ///   (a method that is not ``/MusicBrainz/HTTPRequest/Method/isSafe``) goes out on a new
+    ///   connection: libcurl sends a request again on its own when a reused connection dies
+    ///   before any answer, which for a write could apply it twice.
     /// - Timeouts: ``/MusicBrainz/HTTPRequest/timeout`` (or ``Configuration/timeout``) is an
     ///   inactivity timeout: the request fails with ``/MusicBrainz/MusicBrainzError/Code/timedOut``
     ///   when that long passes without a connection, or once connected without a byte sent or
