@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "MusicBrainz", targets: ["MusicBrainz"]),
+        .library(name: "MusicBrainzDumps", targets: ["MusicBrainzDumps"]),
         .library(name: "MusicBrainzCurl", targets: ["MusicBrainzCurl"]),
         .library(name: "MusicBrainzTesting", targets: ["MusicBrainzTesting"]),
         .executable(name: "mbz", targets: ["mbz"]),
@@ -39,6 +40,10 @@ let package = Package(
             // Lets the shim stop a trait build without headers with a clear #error.
             cSettings: [.define("MUSICBRAINZ_CURL_TRAIT", .when(traits: ["Curl"]))]
         ),
+        // The JSON data dumps: reader, MBID index, archive pipeline (the only code that starts
+        // processes) and the middleware that answers lookups from indexed dumps. An app that
+        // only talks to the web service depends on MusicBrainz alone and never compiles them.
+        .target(name: "MusicBrainzDumps", dependencies: ["MusicBrainz"]),
         // Kept for packages that name it: re-exports MusicBrainz (CurlTransport included).
         .target(name: "MusicBrainzCurl", dependencies: ["MusicBrainz"]),
         .target(name: "MusicBrainzTesting", dependencies: ["MusicBrainz"]),
@@ -46,6 +51,7 @@ let package = Package(
             name: "mbz",
             dependencies: [
                 "MusicBrainz",
+                "MusicBrainzDumps",
                 "MusicBrainzTesting",
                 "ExampleSupport",
             ],
@@ -64,6 +70,7 @@ let package = Package(
             name: "mbbench",
             dependencies: [
                 "MusicBrainz",
+                "MusicBrainzDumps",
                 "MusicBrainzTesting",
             ],
             path: "Benchmarks/Sources/mbbench"
@@ -72,6 +79,7 @@ let package = Package(
             name: "MusicBrainzTests",
             dependencies: [
                 "MusicBrainz",
+                "MusicBrainzDumps",
                 "MusicBrainzTesting",
                 "mbz",
                 "ExampleSupport",

@@ -5,7 +5,9 @@
 #   Benchmarks/dump.sh           (or Benchmarks/run.sh --dump) the full run, release build
 #   Benchmarks/dump.sh --smoke   a sanity check on a 2 MB file in a debug build (run.sh --smoke)
 #
-# Rows: lines/s and MB/s of `mbz dump --count` (all cores), the library into models on one core
+# Rows: lines/s and MB/s of `mbz dump --count`, `--where country=GB --count`, `--fields
+# id,title,country` and `--tables DIR` (all cores), DuckDB's read_json on 2 threads running the
+# same count, filter and projection, Python's orjson loop (one core), the library into models on one core
 # (DumpReader, and a plain ResponseDecoder loop), Python's json.loads per line, `jq -c .`,
 # `wc -l`; peak resident memory of `mbz dump --count` on the file and on one five times larger
 # (/usr/bin/time -v); the MBID index build and the median of 1,000 indexed lookups.
@@ -107,6 +109,14 @@ for pass in $(seq "$PASSES"); do
     log "reading, pass $pass of $PASSES"
     $PEERS time wc-l "$FILE" -- wc -l "$FILE" >>"$RAW"
     $PEERS time mbz-count "$FILE" -- "$MBZ" dump "$FILE" --entity release --count >>"$RAW"
+    $PEERS time mbz-where "$FILE" -- "$MBZ" dump "$FILE" --entity release --where country=GB --count >>"$RAW"
+    $PEERS time mbz-fields "$FILE" -- "$MBZ" dump "$FILE" --entity release --fields id,title,country >>"$RAW"
+    rm -rf "$OUT/dump-tables"
+    $PEERS time mbz-tables "$FILE" -- "$MBZ" dump "$FILE" --entity release --tables "$OUT/dump-tables" >>"$RAW"
+    if python3 -c "import duckdb" 2>/dev/null; then
+        for query in count where fields; do $PEERS duckdb "$query" "$FILE" >>"$RAW"; done
+    fi
+    if python3 -c "import orjson" 2>/dev/null; then $ONE_CORE $PEERS orjson "$FILE" >>"$RAW"; fi
     $ONE_CORE "$MBBENCH" dump-read "$FILE" --concurrency 1 | label reader-1 >>"$RAW"
     $ONE_CORE "$MBBENCH" dump-read "$FILE" --concurrency 1 --sequential | label sequential >>"$RAW"
     $ONE_CORE $PEERS json-loads "$FILE" >>"$RAW"
@@ -122,15 +132,24 @@ $PEERS time mbz-index "$FILE" -- "$MBZ" dump "$FILE" --entity release --index >>
 if [ "$SMOKE" = 0 ]; then
     log "peak memory"
     $PEERS memory mbz-count "$FILE" -- "$MBZ" dump "$FILE" --entity release --count >>"$RAW"
+    $PEERS memory mbz-where "$FILE" -- "$MBZ" dump "$FILE" --entity release --where country=GB --count >>"$RAW"
+    $PEERS memory mbz-fields "$FILE" -- "$MBZ" dump "$FILE" --entity release --fields id,title,country >>"$RAW"
+    rm -rf "$OUT/dump-tables"
+    $PEERS memory mbz-tables "$FILE" -- "$MBZ" dump "$FILE" --entity release --tables "$OUT/dump-tables" >>"$RAW"
     if [ "$BIG" -gt 0 ]; then
         BIGFILE="$OUT/release-${BIG}mb"
         log "building the ${BIG} MB release dump"
         python3 Benchmarks/peers/make_dump.py "$FIXTURES" "$BIGFILE" "$BIG" --skip "$OUT/dump-skip.txt" >&2
         $PEERS memory mbz-count "$BIGFILE" -- "$MBZ" dump "$BIGFILE" --entity release --count >>"$RAW"
+        $PEERS memory mbz-where "$BIGFILE" -- "$MBZ" dump "$BIGFILE" --entity release --where country=GB --count >>"$RAW"
+        $PEERS memory mbz-fields "$BIGFILE" -- "$MBZ" dump "$BIGFILE" --entity release --fields id,title,country >>"$RAW"
+        rm -rf "$OUT/dump-tables"
+        $PEERS memory mbz-tables "$BIGFILE" -- "$MBZ" dump "$BIGFILE" --entity release --tables "$OUT/dump-tables" >>"$RAW"
         if [ "${KEEP_DUMPS:-0}" != 1 ]; then rm -f "$BIGFILE"; fi
     fi
 fi
 if [ "${KEEP_DUMPS:-0}" != 1 ]; then rm -f "$FILE" "$FILE.mbidx"; fi
+rm -rf "$OUT/dump-tables"
 rm -f "$PROBE" "$PROBE.templates"
 
 log "table"

@@ -2,6 +2,7 @@
 # Builds the DocC documentation of the library's modules, one static site each, and fails on any
 # documentation warning (broken symbol links, ambiguous references):
 #   .build/docs/MusicBrainz.doccarchive
+#   .build/docs/MusicBrainzDumps.doccarchive
 #   .build/docs/MusicBrainzTesting.doccarchive
 #
 # The swift-docc-plugin is not needed: the compiler writes the symbol graphs (into a build tree of
@@ -37,7 +38,7 @@ show_diagnostics() {
 
 # CurlTransport (in MusicBrainz) is documented only when its trait can build (as in .ci/run);
 # without the headers the documentation shows its unavailable stand-in.
-MODULES=(MusicBrainz MusicBrainzTesting)
+MODULES=(MusicBrainz MusicBrainzDumps MusicBrainzTesting)
 TRAITS=()
 if pkg-config --exists libcurl 2>/dev/null || [ -e /usr/include/curl/curl.h ] \
     || [ -e /usr/include/x86_64-linux-gnu/curl/curl.h ] || [ -e /usr/include/aarch64-linux-gnu/curl/curl.h ]; then
@@ -48,7 +49,7 @@ fi
 
 # 1. Symbol graphs, written by the compiler while it builds each module (MusicBrainz comes along
 #    as a dependency). The same flags every time keep this build tree incremental.
-for module in MusicBrainzTesting; do
+for module in MusicBrainzDumps MusicBrainzTesting; do
     step="$WORK/build-$module.log"
     echo "== swift build --target $module ${TRAITS[*]-}" >>"$LOG"
     if ! swift build --scratch-path "$SCRATCH" ${TRAITS[@]+"${TRAITS[@]}"} --target "$module" \

@@ -2,6 +2,9 @@
 """The peers of the dump benchmark (see BENCHMARKS.md), one JSON row a measurement.
 
   dump_peers.py json-loads FILE          Python's json.loads on every line (untyped, one core)
+  dump_peers.py orjson FILE              orjson.loads on every line (untyped, one core; pip install orjson)
+  dump_peers.py duckdb QUERY FILE        DuckDB read_json on 2 threads: QUERY count, where (country = 'GB')
+                                         or fields (id, title, country to /dev/null); pip install duckdb
   dump_peers.py time NAME FILE -- CMD…   wall time of a command that reads FILE (jq, wc -l, mbz)
   dump_peers.py memory NAME FILE -- CMD… peak resident memory of a command, from /usr/bin/time -v
 """
@@ -46,6 +49,39 @@ def json_loads(path):
           "seconds": seconds, "cpu": time.process_time() - cpu})
 
 
+def orjson_loads(path):
+    import orjson
+    start = time.perf_counter()
+    cpu = time.process_time()
+    lines = 0
+    with open(path, "rb") as source:
+        for line in source:
+            if line.strip():
+                orjson.loads(line)
+                lines += 1
+    seconds = time.perf_counter() - start
+    emit({"group": "dump-read", "name": "python-orjson", "bytes": os.path.getsize(path), "lines": lines,
+          "seconds": seconds, "cpu": time.process_time() - cpu})
+
+
+def duckdb_query(query, path):
+    import duckdb
+    connection = duckdb.connect()
+    connection.execute("SET threads TO 2")
+    source = "read_json('%s', format='newline_delimited')" % path.replace("'", "''")
+    sql = {
+        "count": "SELECT count(*) FROM %s" % source,
+        "where": "SELECT count(*) FROM %s WHERE country = 'GB'" % source,
+        "fields": "COPY (SELECT id, title, country FROM %s) TO '/dev/null' (FORMAT csv, DELIMITER '\t')" % source,
+    }[query]
+    start = time.perf_counter()
+    cpu = time.process_time()
+    connection.execute(sql).fetchall()
+    seconds = time.perf_counter() - start
+    emit({"group": "dump-read", "name": "duckdb-" + query, "bytes": os.path.getsize(path),
+          "lines": count_lines(path), "seconds": seconds, "cpu": time.process_time() - cpu})
+
+
 def timed(name, path, command):
     start = time.perf_counter()
     cpu = children_cpu()
@@ -72,6 +108,10 @@ def memory(name, path, command):
 def main():
     if len(sys.argv) >= 3 and sys.argv[1] == "json-loads":
         json_loads(sys.argv[2])
+    elif len(sys.argv) >= 3 and sys.argv[1] == "orjson":
+        orjson_loads(sys.argv[2])
+    elif len(sys.argv) >= 4 and sys.argv[1] == "duckdb":
+        duckdb_query(sys.argv[2], sys.argv[3])
     elif len(sys.argv) >= 6 and sys.argv[1] in ("time", "memory") and sys.argv[4] == "--":
         (timed if sys.argv[1] == "time" else memory)(sys.argv[2], sys.argv[3], sys.argv[5:])
     else:

@@ -11,6 +11,13 @@ LABELS = {
     "python-json-loads": "Python `json.loads` per line (untyped, one core)",
     "jq": "`jq -c .` (untyped, one core)",
     "mbz-index": "`mbz dump --index` (MBID index, all cores)",
+    "mbz-where": "`mbz dump --where country=GB --count`: typed models, all cores",
+    "mbz-fields": "`mbz dump --fields id,title,country`: typed models, all cores",
+    "mbz-tables": "`mbz dump --tables DIR` (CSV): typed models, all cores",
+    "python-orjson": "Python `orjson.loads` per line (untyped, one core)",
+    "duckdb-count": "DuckDB `read_json`, `count(*)` (2 threads)",
+    "duckdb-where": "DuckDB `read_json`, `WHERE country = 'GB'` (2 threads)",
+    "duckdb-fields": "DuckDB `read_json`, `SELECT id, title, country` (2 threads)",
 }
 
 

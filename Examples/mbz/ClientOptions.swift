@@ -9,6 +9,8 @@ import MusicBrainzTesting
 final class ClientOptions: @unchecked Sendable {
     // @unchecked: `transport` is set once, on the run's task, before any request is sent.
     let baseURL: URL
+    /// `--mirror`: the mirror reads go to first, or `nil`.
+    let mirror: URL?
     let coverArtBaseURL: URL
     let format: ResponseFormat
     let transportName: String
@@ -30,6 +32,7 @@ final class ClientOptions: @unchecked Sendable {
 
     init(_ ctx: MBZContext) throws {
         baseURL = try ExampleOptions.baseURL.url(ctx.invocation)
+        mirror = ctx[Options.mirror]
         coverArtBaseURL = try ExampleOptions.coverArtBaseURL.url(ctx.invocation)
         format = ctx[Options.format] ?? .json
         transportName = ctx[Options.transport] ?? Options.transport.defaultValue ?? "urlsession"
@@ -82,7 +85,7 @@ final class ClientOptions: @unchecked Sendable {
             case .retrying: io.note(event.description)
             case .waitingForRateLimit where event.wait ?? .zero > .seconds(1): io.note(event.description)
             case .servedFromCache where event.isFresh == false: io.note(event.description)
-            case .servedFromCache, .attemptFinished: io.detail(event.description)
+            case .servedFromCache, .attemptFinished, .tierAnswered, .tierSkipped: io.detail(event.description)
             default: break
             }
         }
@@ -121,12 +124,19 @@ final class ClientOptions: @unchecked Sendable {
         #endif
     }
 
-    /// A MusicBrainz client, with credentials when given.
+    /// A MusicBrainz client, with credentials when given. With `--mirror`, reads go through the
+    /// cache, then the mirror, then the server (read tiers); writes and signed-in requests go
+    /// through the cache to the server.
     func makeClient(credentials: Credentials? = nil) throws -> MusicBrainzClient {
         var configuration = MusicBrainzClient.Configuration(
             baseURL: baseURL, userAgent: Self.userAgent, format: format, credentials: credentials)
         configuration.eventHandler = events
-        return MusicBrainzClient(configuration: configuration, transport: try makeTransport(), middlewares: middlewares)
+        guard let mirror else {
+            return MusicBrainzClient(
+                configuration: configuration, transport: try makeTransport(), middlewares: middlewares)
+        }
+        configuration.readTiers = (cache.map { [ReadTier.cache($0)] } ?? []) + [.mirror(mirror)]
+        return MusicBrainzClient(configuration: configuration, transport: try makeTransport())
     }
 
     /// The Cover Art Archive's configuration.

@@ -295,10 +295,14 @@ enum CommandTable {
             argumentCompletion: .file, details: DumpCommand.details,
             options: [
                 Options.entity, Options.count, Options.dumpLimit, Options.fields, Options.where, Options.json,
-                Options.index, Options.strict,
+                Options.tables, Options.tableFormat, Options.part, Options.index, Options.strict,
             ],
-            groups: [Options.notes], exclusive: [[Options.count, Options.json, Options.fields]],
-            examples: ["dump mbdump/release --where country=NO --fields id,title", "dump release.tar.xz --count"],
+            groups: [Options.notes], exclusive: [[Options.count, Options.json, Options.fields, Options.tables]],
+            examples: [
+                "dump mbdump/release --where country=NO --fields id,title,media[].format",
+                "dump release.tar.xz --count", "dump mbdump/release --where 'date>=1990' --where barcode? --count",
+                "dump mbdump/release --tables tables/ --table-format csv", "dump mbdump/release --part 2/4 --count",
+            ],
             run: mbz(DumpCommand.run)),
     ]
 

@@ -1,6 +1,6 @@
 import ExampleSupport
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 
 /// `mbz decode FILE`: decodes a saved WS/2 response body and prints what the library makes of it.
 enum DecodeCommand {

@@ -1,6 +1,7 @@
 import ExampleSupport
 import Foundation
 import MusicBrainz
+import MusicBrainzDumps
 
 /// `mbz dump FILE|- --entity ENTITY`: reads a MusicBrainz JSON data dump into models, and
 /// `mbz lookup --dump DIR ENTITY MBID`: looks an entity up in indexed dump files.
@@ -8,12 +9,21 @@ enum DumpCommand {
     static let details = """
         Reads a JSON data dump: a decompressed mbdump/ENTITY file, its ENTITY.tar.xz archive (read through xz and
         tar), or - for standard input, decoding every line into models on every core. ENTITY (area, artist, event,
-        instrument, label, place, recording, release, release-group, series, work) defaults to the file's name.
-        Prints id and title (or name) per entity, or the WS/2 JSON key paths of --fields, tab-separated (a.b goes
-        into objects; a number picks an array element, media.0.format; a key on an array takes every element,
-        media.tracks.title, joined with "; "). Bad lines go to stderr with their line number and make the exit
-        status 1. A progress bar goes to stderr when it is a terminal. mbz lookup --dump DIR ENTITY MBID looks an
-        entity up in DIR/ENTITY (or DIR/mbdump/ENTITY) through its index, without the network.
+        instrument, label, place, recording, release, release-group, series, work) defaults to the file's name. Prints
+        id and title (or name) per entity; --count how many; --json each entity's WS/2 JSON; --tables DIR flat tables
+        for DuckDB, Spark or a database (release, release_event, medium, track, artist_credit_name and label_info for
+        releases, the entity's own for other dumps, and alias, tag, genre, relation and url for every dump; keys
+        first; the LoadingDumpTables article lists the columns); or the WS/2 field paths of --fields, tab-separated:
+        keys joined with dots, [] for every element of a list and [N] for one (title, release-group.primary-type,
+        media[].format, artist-credit[0].artist.id, label-info[].catalog-number), several values joined with "; ".
+        --where keeps the entities for which every condition holds: PATH=VALUE, PATH!=VALUE (a missing value is not
+        equal), PATH^=PREFIX, PATH~=REGEX, PATH? (present and not empty), PATH>=X, >, <=, < (numbers as numbers,
+        partial dates by their known parts: date>=1990 holds for 1990-05). Paths are checked against the entity's
+        model before reading: an unknown one exits 64 naming the nearest known path. --part K/N reads only the lines
+        that start in the K-th of N equal byte ranges of FILE, so that N processes (on one machine or many) share a
+        file and read each line once. Bad lines go to stderr with their line number and make the exit status 1. A
+        progress bar goes to stderr when it is a terminal. mbz lookup --dump DIR ENTITY MBID looks an entity up in
+        DIR/ENTITY (or DIR/mbdump/ENTITY) through its index, without the network.
         """
 
     /// Every entity type with a dump, by path name.
@@ -45,6 +55,9 @@ enum DumpCommand {
     /// The options of a reading, with a progress bar when stderr is a terminal.
     static func readingOptions(strict: Bool, bar: ProgressLine) -> DumpReadingOptions {
         var options = DumpReadingOptions()
+        // Half the default batch: the peak memory of a reading is about its batches in flight
+        // and their models, and this keeps it under 64 MB on two cores at the same speed.
+        options.batchByteCount = 512 << 10
         options.stopsAtFirstError = strict
         if bar.isEnabled {
             options.progress = { progress in
@@ -62,18 +75,20 @@ enum DumpCommand {
         -> Int32
     {
         let limit = ctx[Options.dumpLimit]
-        let conditions = try ctx.all(Options.where).map(DumpCondition.init)
-        let fields = try ctx.list(Options.fields).map(DumpFieldPath.init)
+        let conditions = try ctx.all(Options.where).map { try FieldCondition(parsing: $0, for: Entity.self) }
+        let fields = try ctx.list(Options.fields).map { try FieldPath(parsing: $0, for: Entity.self) }
         let (count, json, strict) = (ctx[Options.count], ctx.json, ctx[Options.strict])
         let bar = ProgressLine(ctx.io)
         var options = readingOptions(strict: strict, bar: bar)
-        // A count of everything does not need file order: hand batches out as they are decoded.
-        if count && limit == nil && !strict { options.order = .completion }
-        let reader =
-            path == "-"
-            ? DumpReader(Entity.self, fileDescriptor: ctx.io.input.fileDescriptor, options: options)
-            : DumpReader(Entity.self, contentsOf: URL(fileURLWithPath: path), options: options)
+        // A count, or tables (whose rows are found by their keys), do not need file order: hand
+        // batches out as they are decoded.
+        if (count || ctx[Options.tables] != nil) && limit == nil && !strict { options.order = .completion }
+        let reader = try makeReader(Entity.self, path: path, options: options, ctx)
         let output = BufferedOutput(ctx.io) { bar.clear() }
+        let tables = try ctx[Options.tables].map {
+            try DumpTableWriter(
+                Entity.self, directory: URL(fileURLWithPath: $0), format: ctx[Options.tableFormat] ?? .csv)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var matched = 0
@@ -90,11 +105,14 @@ enum DumpCommand {
                     report(error, line: item.line, offset: item.byteOffset, ctx.io)
                     continue
                 }
-                let needsJSON = !conditions.isEmpty || !fields.isEmpty
-                var document = JSONValue.null
-                if needsJSON { document = try JSONValue(encoding: entity, with: encoder) }
-                guard conditions.allSatisfy({ $0.holds(in: document) }) else { continue }
+                // The conditions read the typed model through its mapping: no JSON is made.
+                guard conditions.allSatisfy({ $0.holds(in: entity) }) else { continue }
                 matched += 1
+                if let tables {
+                    try tables.write(entity)
+                    if let limit, matched >= limit { break }
+                    continue
+                }
                 if count {
                     if let limit, matched >= limit { break }
                     continue
@@ -102,11 +120,11 @@ enum DumpCommand {
                 if json {
                     output.write(try encoder.encode(entity))
                 } else if fields.isEmpty {
-                    // The default: id and title or name, read from the model, with no JSON round trip.
+                    // The default: id and title or name, read from the model.
                     output.write(Data(TerminalText.printable("\(entity.id)\t\(Self.label(entity))").utf8))
                 } else {
                     output.write(
-                        Data(TerminalText.printable(fields.map { $0.cell(in: document) }.joined(separator: "\t")).utf8))
+                        Data(TerminalText.printable(fields.map { $0.text(in: entity) }.joined(separator: "\t")).utf8))
                 }
                 output.write(Data("\n".utf8))
                 if let limit, matched >= limit { break }
@@ -123,12 +141,34 @@ enum DumpCommand {
         }
         bar.finish()
         if count { output.write(Data("\(matched)\n".utf8)) }
+        if let tables {
+            let rows = try tables.finish()
+            for (table, file) in zip(tables.tables, tables.files) {
+                output.write(Data("\(file.path)\t\(rows[table.name] ?? 0) rows\n".utf8))
+            }
+        }
         output.flush()
         if failed > 0 {
             ctx.io.error("\(failed) line\(failed == 1 ? "" : "s") did not decode")
             return 1
         }
         return 0
+    }
+
+    /// The reader of FILE, standard input (`-`), or with `--part` one share of FILE.
+    static func makeReader<Entity: DumpedEntity>(
+        _ type: Entity.Type, path: String, options: DumpReadingOptions, _ ctx: MBZContext
+    ) throws -> DumpReader<Entity> {
+        if let part = ctx[Options.part] {
+            guard path != "-" else {
+                throw UsageError("\(Options.part) needs a dump FILE: standard input has no byte ranges")
+            }
+            return DumpReader(Entity.self, contentsOf: URL(fileURLWithPath: path), range: part, options: options)
+        }
+        if path == "-" {
+            return DumpReader(Entity.self, fileDescriptor: ctx.io.input.fileDescriptor, options: options)
+        }
+        return DumpReader(Entity.self, contentsOf: URL(fileURLWithPath: path), options: options)
     }
 
     /// The title or name of an entity.
@@ -158,7 +198,7 @@ enum DumpCommand {
 
     static func index(_ path: String, _ ctx: MBZContext) async throws -> Int32 {
         let others: [any OptionDeclaration] = [
-            Options.count, Options.json, Options.fields, Options.where, Options.dumpLimit,
+            Options.count, Options.json, Options.fields, Options.where, Options.dumpLimit, Options.part,
         ]
         if let other = others.first(where: { ctx.invocation.has($0) }) {
             throw UsageError("\(Options.index) writes the index only; it does not go with \(other.spec.flag)")

@@ -1,6 +1,7 @@
 import ExampleSupport
 import Foundation
 import MusicBrainz
+import MusicBrainzDumps
 
 /// Every option of mbz, declared once: its name, value, help and parser. The commands list
 /// them in ``CommandTable``; the code reads them as `ctx[Options.limit]` and names them in
@@ -16,10 +17,22 @@ enum Options {
     static let transport = Option.text(
         "transport", "", "how requests travel (curl needs a build with --traits Curl, the default there on Linux)",
         choices: ["urlsession", "curl"], defaultValue: DefaultTransport.kind == .curl ? "curl" : "urlsession")
+    static let mirror = Option<URL>(
+        "mirror", "URL",
+        "read from this WS/2 mirror first (http://localhost:5000/ws/2), the server when it lacks, fails or lags; "
+            + "writes and sign-in still go to the server",
+        expected: "an http(s) URL with a host, such as http://localhost:5000/ws/2"
+    ) { text in
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            url.host?.isEmpty == false
+        else { return nil }
+        return url
+    }
     static let client = OptionGroup(
-        "Server options", [ExampleOptions.baseURL.option, format, transport])
+        "Server options", [ExampleOptions.baseURL.option, mirror, format, transport])
     static let coverArt = OptionGroup(
-        "Server options", [ExampleOptions.baseURL.option, ExampleOptions.coverArtBaseURL.option, format, transport])
+        "Server options",
+        [ExampleOptions.baseURL.option, mirror, ExampleOptions.coverArtBaseURL.option, format, transport])
 
     static let cache = Option.text(
         "cache", "DIR",
@@ -188,11 +201,30 @@ enum Options {
     static let count = Option.flag("count", "print only how many entities matched")
     static let dumpLimit = limit.with(help: "stop after N entities")
     static let fields = Option.text(
-        "fields", "a,b.c", "print these WS/2 JSON key paths, tab-separated (media.0.format, media.tracks.title)",
+        "fields", "a,b.c",
+        "print these WS/2 field paths, tab-separated ([] every list element, [N] one: media[].format)",
         repeatable: true)
     static let `where` = Option.text(
-        "where", "PATH=VALUE", "keep the entities whose value at PATH is VALUE (PATH= means none); all must hold",
+        "where", "CONDITION",
+        "keep the entities where PATH=V, PATH!=V, PATH^=PREFIX, PATH~=REGEX, PATH?, PATH>=X (>, <=, <) holds; all must",
         repeatable: true)
+    static let part = Option<DumpFileRange>(
+        "part", "K/N",
+        "read only the lines that start in part K of N equal byte ranges of FILE (a decompressed file), "
+            + "so that N processes share it, every line read once",
+        expected: "K/N with K from 1 to N, such as 2/4"
+    ) { text in
+        let pieces = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard pieces.count == 2, let part = Int(pieces[0]), let count = Int(pieces[1]) else { return nil }
+        return try? DumpFileRange.part(part, of: count)
+    }
+    static let tables = Option.text(
+        "tables", "DIR", "write the entities as flat tables into DIR (created), one file per table, keys first",
+        completion: .directory)
+    static let tableFormat = Option<DumpTableFormat>(
+        "table-format", "", "the tables' file format (RFC 4180 CSV with a header row, or one JSON object a row)",
+        choices: ["csv", "ndjson"], defaultValue: .csv
+    ) { DumpTableFormat(rawValue: $0.lowercased()) }
     static let index = Option.flag("index", "write the MBID index FILE.mbidx for lookups")
     static let strict = Option.flag("strict", "stop at the first line that does not decode")
     static let wallHTML = ExampleOptions.html

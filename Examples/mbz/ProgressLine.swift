@@ -1,6 +1,7 @@
 import ExampleSupport
 import Foundation
 import MusicBrainz
+import MusicBrainzDumps
 
 /// One line of progress on standard error, redrawn at most ten times a second, shown only when
 /// standard error is a terminal (and not with `--quiet`).

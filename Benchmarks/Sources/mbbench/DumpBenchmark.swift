@@ -1,5 +1,6 @@
 import Foundation
 import MusicBrainz
+import MusicBrainzDumps
 
 /// The data dump rows of BENCHMARKS.md: reading a dump file into models, and lookups through
 /// its MBID index.

@@ -19,14 +19,20 @@ public struct CacheDirective: Sendable, Hashable {
     /// already kept is still fresh: one older than this is fetched again. Zero or less keeps
     /// nothing new and treats every entry as stale.
     public var timeToLive: Duration?
+    /// The oldest entry the cache may answer with, counted from when it was stored, or `nil`
+    /// for any fresh entry; an older one is fetched again (``CacheMode/cacheOnly`` still answers
+    /// with it). A client's read tiers set it from ``MusicBrainzClient/Configuration/maximumAge``.
+    public var maximumAge: Duration?
 
     /// Creates a directive.
     /// - Parameters:
     ///   - mode: The mode, or `nil` for the cache's.
     ///   - timeToLive: The time to live, or `nil` for the cache's.
-    public init(mode: CacheMode? = nil, timeToLive: Duration? = nil) {
+    ///   - maximumAge: The oldest entry to answer with, or `nil` for any fresh one.
+    public init(mode: CacheMode? = nil, timeToLive: Duration? = nil, maximumAge: Duration? = nil) {
         self.mode = mode
         self.timeToLive = timeToLive
+        self.maximumAge = maximumAge
     }
 
     /// Fetch and replace (``CacheMode/refresh``).

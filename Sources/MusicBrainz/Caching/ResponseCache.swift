@@ -129,12 +129,14 @@ public struct ResponseCache: HTTPMiddleware {
         let destination = context.downloadDestination
         var stale: ResponseCacheEntry?
         if mode != .refresh, let found = await lookUp(key, destination: destination) {
-            let isFresh = Self.isFresh(found, now: now, timeToLive: directiveTTL)
+            let age = Duration.seconds(max(0, now.timeIntervalSince(found.storedAt)))
+            let isYoungEnough = context.cacheDirective?.maximumAge.map { age <= $0 } ?? true
+            let isFresh = Self.isFresh(found, now: now, timeToLive: directiveTTL) && isYoungEnough
             if mode == .cacheOnly || isFresh {
                 counters.update { $0.hits += 1 }
                 var event = RequestEvent(kind: .servedFromCache, request: request, operation: context.operation)
                 event.status = found.status
-                event.age = .seconds(max(0, now.timeIntervalSince(found.storedAt)))
+                event.age = age
                 event.isFresh = isFresh
                 event.source = "cache"
                 context.report(event)

@@ -52,6 +52,16 @@ extension MusicBrainzClient {
         /// from a cache; default `nil`, none. The handler runs in the request's task and must
         /// return quickly; it may be called from several tasks at once. See ``RequestEvent``.
         public var eventHandler: (@Sendable (RequestEvent) -> Void)?
+        /// Where reads go before the server of ``baseURL``, in order: the response cache, a
+        /// local data dump index, a mirror (``ReadTier``); default none, every request goes to
+        /// the server. A read falls through a tier that lacks the answer, fails, or answers with
+        /// something older than ``maximumAge``; writes and requests with credentials never go to
+        /// a mirror.
+        public var readTiers: [ReadTier] = []
+        /// The oldest answer a read tier may give (by the answer's `Age` or `Last-Modified`
+        /// header, or a mirror's known lag); an older one falls through to the next tier, and
+        /// the server's answer is taken whatever its age. Default `nil`: any age.
+        public var maximumAge: Duration?
 
         /// Creates a configuration.
         /// - Parameters:

@@ -75,6 +75,9 @@ public struct MusicBrainzClient: Sendable {
             jitter: jitter, currentDate: currentDate, readMessage: { ServerErrorPayload.parse($0)?.message },
             sharesIdenticalRequests: configuration.sharesIdenticalRequests, digest: digest,
             events: configuration.eventHandler)
+        pipeline.tiers = configuration.readTiers.map(ResolvedReadTier.init)
+        pipeline.maximumAge = configuration.maximumAge
+        pipeline.baseURL = configuration.baseURL
     }
 
     /// Sends a request and decodes its response. The counterpart of `MBConnection`'s

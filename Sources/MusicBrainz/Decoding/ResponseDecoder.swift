@@ -96,8 +96,9 @@ public struct ResponseDecoder: Sendable {
         }
     }
 
-    /// Decodes a JSON document from borrowed bytes (a line of a data dump), without copying them.
-    func decodeJSON<T: MusicBrainzModel>(
+    /// Decodes a JSON document from borrowed bytes (a line of a data dump, for `MusicBrainzDumps`),
+    /// without copying them.
+    package func decodeJSON<T: MusicBrainzModel>(
         _ type: T.Type, bytes: UnsafeBufferPointer<UInt8>
     ) throws(MusicBrainzError) -> DecodedResponse<T> {
         // A document small enough to be a server error goes the way of a response body.

@@ -2,7 +2,7 @@ import Foundation
 
 extension MusicBrainzError {
     /// The failure of a response body larger than a transport's limit, the same under every
-    /// transport of the package (SPI `Transport`): ``Code/transportFailed`` with ``isPermanent``
+    /// transport of the package (`package` access): ``Code/transportFailed`` with ``isPermanent``
     /// set, as the same request would bring the same body.
     ///
     /// - Parameters:
@@ -10,8 +10,7 @@ extension MusicBrainzError {
     ///   - requestURL: The URL of the request.
     ///   - statusCode: The response's status, or `nil` (or 0) when none was read.
     /// - Returns: The error.
-    @_spi(Transport)
-    public static func bodyTooLarge(maximumBodySize: Int, requestURL: URL, statusCode: Int?) -> MusicBrainzError {
+    package static func bodyTooLarge(maximumBodySize: Int, requestURL: URL, statusCode: Int?) -> MusicBrainzError {
         var error = MusicBrainzError(
             code: .transportFailed,
             message:
@@ -23,7 +22,7 @@ extension MusicBrainzError {
     }
 
     /// The failure of a download's body larger than a transport's download limit, the same
-    /// under every transport of the package (SPI `Transport`): ``Code/transportFailed`` with
+    /// under every transport of the package (`package` access): ``Code/transportFailed`` with
     /// ``isPermanent`` set; the destination is left as it was.
     ///
     /// - Parameters:
@@ -31,8 +30,7 @@ extension MusicBrainzError {
     ///   - requestURL: The URL of the request.
     ///   - statusCode: The response's status, or `nil` (or 0) when none is known.
     /// - Returns: The error.
-    @_spi(Transport)
-    public static func downloadTooLarge(
+    package static func downloadTooLarge(
         maximumDownloadSize: Int, requestURL: URL, statusCode: Int?
     ) -> MusicBrainzError {
         var error = MusicBrainzError(

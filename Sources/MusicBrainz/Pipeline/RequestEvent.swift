@@ -33,6 +33,8 @@ import Foundation
 /// | ``Kind/attemptStarted`` | the rate limiter let the attempt go; the transport gets it next | — |
 /// | ``Kind/attemptFinished`` | the transport answered (any status) or failed | ``status`` or ``error`` (also an error for a status outside 200...299) |
 /// | ``Kind/retrying`` | the retry policy repeats the request | ``error``, ``status``, ``wait``; ``attempt`` is the next attempt |
+/// | ``Kind/tierSkipped`` | a read tier lacks the answer, fails or is too old (``ReadTier``) | ``source``, and ``status``, ``error`` or ``age`` |
+/// | ``Kind/tierAnswered`` | a read tier (or at last the server) answered a read | ``source``, ``status``, ``age`` when known |
 ///
 /// A request that succeeds at once gives `attemptStarted` and `attemptFinished`; a request a
 /// fresh cache entry answers gives only `servedFromCache`. A rate-limit wait that a `retrying`
@@ -55,6 +57,8 @@ public struct RequestEvent: Sendable, CustomStringConvertible {
             case retrying
             case waitingForRateLimit
             case servedFromCache
+            case tierAnswered
+            case tierSkipped
         }
 
         private let value: Value
@@ -75,6 +79,16 @@ public struct RequestEvent: Sendable, CustomStringConvertible {
         /// A middleware answered without sending: ``RequestEvent/source`` says which (`cache`
         /// for ``ResponseCache``), ``RequestEvent/age`` how old the answer is.
         public static let servedFromCache = Kind(.servedFromCache)
+        /// A read tier answered the read (``MusicBrainzClient/Configuration/readTiers``):
+        /// ``RequestEvent/source`` names it (`cache`, `local dump`, `mirror 10.0.0.5:5000`, or
+        /// `server musicbrainz.org` for the last), ``RequestEvent/status`` is its status and
+        /// ``RequestEvent/age`` the answer's age when known. Only a client with read tiers
+        /// reports it.
+        public static let tierAnswered = Kind(.tierAnswered)
+        /// A read tier passed the read on to the next: ``RequestEvent/source`` names it, and
+        /// ``RequestEvent/status`` (`404`, `503`), ``RequestEvent/error`` (a connection refused)
+        /// or ``RequestEvent/age`` (older than allowed) says why.
+        public static let tierSkipped = Kind(.tierSkipped)
 
         /// The kind's name, such as `retrying`.
         public var description: String { value.rawValue }
@@ -144,6 +158,18 @@ public struct RequestEvent: Sendable, CustomStringConvertible {
         case .attemptFinished:
             let outcome = status.map(String.init) ?? error.map { "\($0.code)" } ?? "done"
             return "\(method) \(url.absoluteString) → \(outcome)"
+        case .tierAnswered:
+            var text = "answered by the \(source ?? "tier")"
+            if let status { text += " (\(status))" }
+            if let age { text += ", \(Self.text(for: age)) old" }
+            return text
+        case .tierSkipped:
+            let tier = source ?? "tier"
+            if let error { return "the \(tier) failed (\(error.code)); trying the next tier" }
+            if let age {
+                return "the \(tier)'s answer is \(Self.text(for: age)) old, older than allowed; trying the next tier"
+            }
+            return "the \(tier) has no answer (\(status.map(String.init) ?? "none")); trying the next tier"
         case .servedFromCache:
             var text = "served from the \(source ?? "cache")"
             if let age {

@@ -60,9 +60,15 @@ struct RequestPipeline: Sendable {
     /// The per-attempt inactivity timeout.
     let timeout: Duration
     /// When failed attempts are repeated.
-    let retryPolicy: RetryPolicy
+    var retryPolicy: RetryPolicy
     /// The host's queue, or `nil` for no pacing.
-    let limiter: (any RateLimiter)?
+    var limiter: (any RateLimiter)?
+    /// The read tiers before the server, in order (``ReadTier``); empty for none.
+    var tiers: [ResolvedReadTier] = []
+    /// The oldest answer a read tier may give (``MusicBrainzClient/Configuration/maximumAge``).
+    var maximumAge: Duration?
+    /// The server's root, onto whose paths a mirror's root is put; `nil` without tiers.
+    var baseURL: URL?
     /// Sleeps and measures on the injected clock.
     let waiter: Waiter
     /// Spreads backoff waits.
@@ -197,15 +203,20 @@ struct RequestPipeline: Sendable {
         let verdict = StatusVerdict()
         let middlewares = self.middlewares
         let pipeline = self
+        @Sendable func server(_ request: HTTPRequest) async throws -> HTTPResponse {
+            if let digest = pipeline.digest {
+                return try await pipeline.digestAttempts(
+                    request, verdict: verdict, authenticator: digest, operation: context.operation,
+                    exchange: exchange)
+            }
+            return try await pipeline.attempts(
+                request, verdict: verdict, operation: context.operation, exchange: exchange)
+        }
         @Sendable func step(_ index: Int, _ request: HTTPRequest) async throws -> HTTPResponse {
             guard index < middlewares.count else {
-                if let digest = pipeline.digest {
-                    return try await pipeline.digestAttempts(
-                        request, verdict: verdict, authenticator: digest, operation: context.operation,
-                        exchange: exchange)
-                }
-                return try await pipeline.attempts(
-                    request, verdict: verdict, operation: context.operation, exchange: exchange)
+                guard !pipeline.tiers.isEmpty else { return try await server(request) }
+                return try await pipeline.tiered(
+                    request, context: context, verdict: verdict, from: 0, exchange: exchange, server: server)
             }
             return try await middlewares[index].intercept(request, context: context) { try await step(index + 1, $0) }
         }

@@ -1,4 +1,4 @@
-@_spi(Tools) extension ResponseKind {
+extension ResponseKind {
     /// Every kind of response this library decodes, in the order ``detect(in:format:among:)``
     /// tries them: a lookup of each entity type (named after it: `release`, `release-group`,
     /// `collection`, …), a browse page of each (`release-list`; also `genre-list` for
@@ -8,7 +8,7 @@
     ///
     /// Also the ISRC lookup result (`isrc`), the search-only indexes: `cdstub-search`,
     /// `annotation-search` and `tag-search`, and the answer to a submission (`message`).
-    public static let builtIn: [ResponseKind] =
+    package static let builtIn: [ResponseKind] =
         searchKinds + searchOnlyKinds + [isrc] + browseKinds + [disc, userTags, userRating, submissionAnswer]
         + lookupKinds
 

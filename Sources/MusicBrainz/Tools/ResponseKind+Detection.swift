@@ -1,13 +1,13 @@
 import Foundation
 
-@_spi(Tools) extension ResponseKind {
+extension ResponseKind {
     /// The kind with this name among `kinds`, or `nil`.
     ///
     /// - Parameters:
     ///   - name: A kind name such as `release`, `release-list` or `release-search`.
     ///   - kinds: The kinds to look in; default ``builtIn``.
     /// - Returns: The kind, or `nil` when none has that name.
-    public static func named(_ name: String, among kinds: [ResponseKind] = builtIn) -> ResponseKind? {
+    package static func named(_ name: String, among kinds: [ResponseKind] = builtIn) -> ResponseKind? {
         kinds.first { $0.name == name }
     }
 
@@ -24,7 +24,7 @@ import Foundation
     ///   ``ResponseDecoder/decode(_:from:format:)``), ``MusicBrainzError/Code/decodingFailed``
     ///   for a malformed body or one that matches no kind,
     ///   ``MusicBrainzError/Code/unexpectedContentType`` for a body in neither format.
-    public static func detect(
+    package static func detect(
         in data: Data, format: ResponseFormat? = nil, among kinds: [ResponseKind] = builtIn
     )
         throws(MusicBrainzError) -> ResponseKind

@@ -14,19 +14,19 @@ import Foundation
 /// ``builtIn`` lists the kinds this library decodes. Make your own with
 /// ``init(name:summary:type:xmlElement:isSearch:matchesJSON:)`` for any ``MusicBrainzResponse``
 /// and pass it in the `among` list of ``detect(in:format:among:)``.
-@_spi(Tools) public struct ResponseKind: Sendable, Hashable, CustomStringConvertible {
+package struct ResponseKind: Sendable, Hashable, CustomStringConvertible {
     /// The kind's name: the entity (`release`, `release-group`) for a lookup, `<entity>-list`
     /// for a browse page (also `genre-list` for `/genre/all`), `<entity>-search` for a page
     /// of search results, `disc` for a disc ID lookup answered with a disc.
-    public let name: String
+    package let name: String
     /// A short description for help texts, such as "a release lookup".
-    public let summary: String
+    package let summary: String
     /// The element under `<metadata>` that an XML body of this kind has, such as `release` or
     /// `release-list`.
-    public let xmlElement: String
+    package let xmlElement: String
     /// Whether the kind is a page of search results (an XML list with scores, a JSON object
     /// with `created` / `count` / `offset`).
-    public let isSearch: Bool
+    package let isSearch: Bool
     let matchesJSON: @Sendable (Set<String>) -> Bool
     let decodeBody:
         @Sendable (Data, ResponseFormat?, ResponseDecoder) throws(MusicBrainzError) -> DecodedResponse<
@@ -42,7 +42,7 @@ import Foundation
     ///   - xmlElement: The element under `<metadata>` that identifies an XML body.
     ///   - isSearch: Whether the body is a page of search results.
     ///   - matchesJSON: Whether a JSON object with these top-level keys is of this kind.
-    public init<T: MusicBrainzResponse>(
+    package init<T: MusicBrainzResponse>(
         name: String,
         summary: String,
         type: T.Type,
@@ -69,7 +69,7 @@ import Foundation
     ///   - decoder: The decoder to use.
     /// - Returns: The decoded value, such as a ``Release`` or a `SearchResults<Release>`.
     /// - Throws: ``MusicBrainzError`` as ``ResponseDecoder/decode(_:from:format:)`` does.
-    public func decode(
+    package func decode(
         _ data: Data, format: ResponseFormat? = nil, decoder: ResponseDecoder = ResponseDecoder()
     )
         throws(MusicBrainzError) -> any Encodable & Sendable
@@ -85,7 +85,7 @@ import Foundation
     ///   - decoder: The decoder to use.
     /// - Returns: The decoded value and the diagnostics.
     /// - Throws: ``MusicBrainzError`` as ``ResponseDecoder/decode(_:from:format:)`` does.
-    public func decodeReportingDiagnostics(
+    package func decodeReportingDiagnostics(
         _ data: Data, format: ResponseFormat? = nil, decoder: ResponseDecoder = ResponseDecoder()
     )
         throws(MusicBrainzError) -> DecodedResponse<any Encodable & Sendable>
@@ -94,11 +94,11 @@ import Foundation
     }
 
     /// The name.
-    public var description: String { name }
+    package var description: String { name }
 
     /// Kinds are equal when their names are.
-    public static func == (lhs: ResponseKind, rhs: ResponseKind) -> Bool { lhs.name == rhs.name }
+    package static func == (lhs: ResponseKind, rhs: ResponseKind) -> Bool { lhs.name == rhs.name }
 
     /// Hashes the name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

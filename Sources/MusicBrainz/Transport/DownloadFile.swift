@@ -23,16 +23,15 @@ import Foundation
 ///
 /// Used by one transfer at a time (``URLSessionTransfer`` calls it under its lock,
 /// `CurlTransport` on its event-loop thread). Transport support for the package's own
-/// transports (SPI `Transport`), so that both write downloads the same way.
-@_spi(Transport)
-public final class DownloadFile {
+/// transports (`package` access), so that both write downloads the same way.
+package final class DownloadFile {
     /// The file the body finally goes to.
-    public let destination: URL
+    package let destination: URL
     /// The temporary file beside it: `.<name>.<UUID>.download` in the same folder, so the final
     /// move is a rename within one file system.
     let temporary: URL
     /// The most body bytes written; one more fails the download.
-    public let maximumSize: Int
+    package let maximumSize: Int
     private var handle: FileHandle?
     private var created = false
     private var written = 0
@@ -41,7 +40,7 @@ public final class DownloadFile {
     /// - Parameters:
     ///   - destination: The file URL the body finally goes to.
     ///   - maximumSize: The most body bytes written (at least 0); default no limit.
-    public init(destination: URL, maximumSize: Int = .max) {
+    package init(destination: URL, maximumSize: Int = .max) {
         self.destination = destination
         self.maximumSize = max(0, maximumSize)
         temporary = Self.temporaryFile(beside: destination)
@@ -57,7 +56,7 @@ public final class DownloadFile {
     ///   destination that is a symbolic link, folder, FIFO, socket or device;
     ///   ``MusicBrainzError/Code/fileAccessFailed`` when it cannot be inspected (a parent that
     ///   is not a folder, no permission), with the system's reason.
-    public static func checkDestination(_ destination: URL) throws(MusicBrainzError) {
+    package static func checkDestination(_ destination: URL) throws(MusicBrainzError) {
         var info = stat()
         guard lstat(destination.path, &info) == 0 else {
             let code = errno
@@ -102,7 +101,7 @@ public final class DownloadFile {
     /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/transportFailed`` when the
     ///   file cannot be written, or, with ``MusicBrainzError/isPermanent`` set, when the body
     ///   passes ``maximumSize``.
-    public func write(_ data: Data, request: HTTPRequest) throws(MusicBrainzError) {
+    package func write(_ data: Data, request: HTTPRequest) throws(MusicBrainzError) {
         // `written` never passes `maximumSize`: no overflow.
         guard data.count <= maximumSize - written else {
             throw .downloadTooLarge(maximumDownloadSize: maximumSize, requestURL: request.url, statusCode: nil)
@@ -122,7 +121,7 @@ public final class DownloadFile {
     ///   file cannot be written or moved, ``MusicBrainzError/Code/invalidRequest`` when the
     ///   destination became something other than a regular file (``checkDestination(_:)``);
     ///   the temporary file is then deleted.
-    public func commit(request: HTTPRequest) throws(MusicBrainzError) {
+    package func commit(request: HTTPRequest) throws(MusicBrainzError) {
         do {
             let handle = try open()
             try handle.close()
@@ -139,7 +138,7 @@ public final class DownloadFile {
     }
 
     /// Closes and deletes the temporary file, if there is one.
-    public func discard() {
+    package func discard() {
         try? handle?.close()
         handle = nil
         if created { try? FileManager.default.removeItem(at: temporary) }

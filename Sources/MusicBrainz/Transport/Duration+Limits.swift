@@ -21,7 +21,7 @@ extension Duration {
     }
 
     /// The duration in whole milliseconds, rounded toward zero.
-    var wholeMilliseconds: Int64 {
+    package var wholeMilliseconds: Int64 {
         let (seconds, attoseconds) = components
         return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// Fractional values (ratings) are finite decimal numbers in both formats: infinity from

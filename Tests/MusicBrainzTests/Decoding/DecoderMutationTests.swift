@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// A bounded, deterministic cousin of the fuzzers (FUZZING.md): real fixtures, truncated, with

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// Every recorded response decodes: the non-error bodies into models, the error bodies into the

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// The results of disc ID, ISRC, ISWC and URL lookups decode from the recorded responses in both

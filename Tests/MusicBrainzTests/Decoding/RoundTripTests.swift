@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// Encoding any decoded model gives WS/2-shaped JSON that decodes to an equal model.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// Annotation, tag, CD stub and URL search hits decode from the recorded responses in both

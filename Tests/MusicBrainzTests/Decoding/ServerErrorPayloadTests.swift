@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// Which JSON bodies are MusicBrainz error documents: an object of just `error` (and `help`),

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// Values never break decoding: partial dates with unknown parts, empty strings, nulls, unknown

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Tools) @testable import MusicBrainz
+@testable import MusicBrainz
 
 /// Compares what the XML decoders map with the MMD 2.0 RELAX NG schema, and checks the mapping
 /// tables against what decoding every recorded XML response really reads. The report of

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MusicBrainz
+@testable import MusicBrainzDumps
 
 /// Whether the programs that read archives are installed.
 enum ArchiveTools {
@@ -163,7 +164,7 @@ struct DumpArchiveTests {
         #expect(missing?.code == .fileAccessFailed)
     }
 
-    @Test("a truncated archive gives the lines before the cut, then toolFailed")
+    @Test("a truncated archive gives the lines before the cut, then xz's failure first: the cut line is no line error")
     func truncatedArchive() async throws {
         let lines = DumpTestFiles.releaseLines(400)
         let archive = try await Self.archive(lines: lines.map(\.json))
@@ -174,9 +175,85 @@ struct DumpArchiveTests {
             for try await item in DumpArchive(contentsOf: archive).read(Release.self) { read.append(item) }
         }
         #expect(error?.code == .toolFailed)
+        // xz's own message, and what became of the line it cut.
+        #expect(error?.message.contains("xz") == true)
+        #expect(error?.message.contains("Unexpected end of input") == true, "\(String(describing: error))")
+        #expect(error?.message.contains("cut short") == true)
         #expect(read.count > 10)
-        #expect(read.dropLast().allSatisfy { $0.model != nil })
+        #expect(read.allSatisfy { $0.model != nil })
+        #expect(read.map(\.model?.id) == lines.prefix(read.count).map(\.id))
         #expect(Self.childTools().isEmpty)
+    }
+
+    @Test("a bad line of a sound archive is handed out after the last line; the reading ends normally")
+    func badLineOfSoundArchive() async throws {
+        var raw = DumpTestFiles.releaseLines(30).map(\.json)
+        raw.insert(Data(#"{"id": "bad", "title": "x"}"#.utf8), at: 5)
+        let archive = try await Self.archive(lines: raw)
+        let items = try await DumpTestFiles.items(DumpArchive(contentsOf: archive).read(Release.self))
+        #expect(items.count == 31)
+        #expect(items.dropLast().allSatisfy { $0.model != nil })
+        #expect(items.last?.line == 6)
+        #expect(items.last?.error?.code == .decodingFailed)
+    }
+
+    @Test("an archive that fails after a bad line reports the archive's failure first, listing the line")
+    func damageAfterBadLine() async throws {
+        var raw = DumpTestFiles.releaseLines(400).map(\.json)
+        raw.insert(Data(#"{"id": "bad", "title": "spoilt"}"#.utf8), at: 3)
+        let archive = try await Self.archive(lines: raw)
+        let data = try Data(contentsOf: archive)
+        try data.prefix(data.count / 2).write(to: archive)
+        var read: [DumpItem<Release>] = []
+        let error = await #expect(throws: MusicBrainzError.self) {
+            for try await item in DumpArchive(contentsOf: archive).read(Release.self) { read.append(item) }
+        }
+        #expect(error?.code == .toolFailed)
+        #expect(error?.message.contains("1 line before it did not decode") == true, "\(error?.message ?? "")")
+        #expect(error?.message.contains("line 4 (byte offset") == true)
+        #expect(read.allSatisfy { $0.model != nil })
+        #expect(Self.childTools().isEmpty)
+    }
+
+    @Test("a damaged archive (bytes changed in the middle) is the archive's failure, never a line error first")
+    func damagedArchive() async throws {
+        let lines = DumpTestFiles.releaseLines(600)
+        let archive = try await Self.archive(lines: lines.map(\.json))
+        var data = try Data(contentsOf: archive)
+        for offset in stride(from: data.count / 2, to: data.count / 2 + 64, by: 7) { data[offset] ^= 0x5A }
+        try data.write(to: archive)
+        var read: [DumpItem<Release>] = []
+        let error = await #expect(throws: MusicBrainzError.self) {
+            for try await item in DumpArchive(contentsOf: archive).read(Release.self) { read.append(item) }
+        }
+        #expect(error?.code == .toolFailed)
+        #expect(read.allSatisfy { $0.model != nil })
+        #expect(Self.childTools().isEmpty)
+    }
+
+    @Test("a .tar.xz on standard input is recognised and refused, saying to pass the file")
+    func archiveOnStandardInput() async throws {
+        let archive = try await Self.archive(lines: DumpTestFiles.releaseLines(5).map(\.json))
+        let bytes = try Data(contentsOf: archive)
+        let result = try await CommandRunner.mbz(["dump", "-", "--entity", "release", "--count"], input: bytes)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("xz-compressed archive"), "\(result.stderr)")
+        #expect(result.stderr.contains("pass the archive's path"))
+        #expect(!result.stderr.contains("line 1"))
+        // The library: unexpectedContentType, before any line.
+        let handle = try FileHandle(forReadingFrom: archive)
+        defer { try? handle.close() }
+        let error = await #expect(throws: MusicBrainzError.self) {
+            _ = try await DumpTestFiles.items(
+                DumpReader(Release.self, fileDescriptor: handle.fileDescriptor, name: "standard input"))
+        }
+        #expect(error?.code == .unexpectedContentType)
+        let gzip = try await CommandRunner.mbz(
+            ["dump", "-", "--entity", "release"],
+            input: Data([0x1F, 0x8B, 0x08, 0x00] + Array(repeating: 0, count: 300)))
+        #expect(gzip.status == 1)
+        #expect(gzip.stderr.contains("gzip-compressed"))
     }
 
     @Test("leaving the loop early ends xz and tar: no process is left running or unreaped")

@@ -1,5 +1,6 @@
 import Foundation
 import MusicBrainz
+import MusicBrainzDumps
 import Testing
 
 /// `DumpIndex`: building the MBID index of a dump file and looking lines up with it.

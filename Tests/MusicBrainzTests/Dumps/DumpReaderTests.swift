@@ -1,5 +1,6 @@
 import Foundation
 import MusicBrainz
+import MusicBrainzDumps
 import Testing
 
 /// `DumpReader` on dump-shaped files built from the project's own fixtures.

@@ -1,5 +1,6 @@
 import Foundation
 import MusicBrainz
+import MusicBrainzDumps
 import Testing
 
 /// The dump types cross task boundaries: a reader made in one task is read in another, an

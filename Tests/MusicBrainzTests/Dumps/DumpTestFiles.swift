@@ -1,5 +1,6 @@
 import Foundation
 import MusicBrainz
+import MusicBrainzDumps
 
 /// Dump-shaped files built at run time from the project's own fixtures: each line a compact
 /// WS/2 JSON lookup document with a fresh MBID and title, as MusicBrainz writes them.

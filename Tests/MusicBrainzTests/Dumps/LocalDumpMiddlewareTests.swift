@@ -1,5 +1,6 @@
 import Foundation
 import MusicBrainz
+import MusicBrainzDumps
 import MusicBrainzTesting
 import Testing
 

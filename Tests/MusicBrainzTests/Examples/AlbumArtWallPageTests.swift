@@ -1,6 +1,6 @@
 import ExampleSupport
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// The examples' album-art wall page and terminal grid (ExampleSupport).

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// The AlbumArtWall example and `mbz wall`, end to end: the built programs against MusicBrainz

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// The AlbumInfo example, end to end: the matcher's search and the lookup on the loopback server.

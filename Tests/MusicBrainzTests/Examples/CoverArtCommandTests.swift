@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// `mbz cover-art` and the `Cover art:` line of `mbz album`, end to end against a stand-in

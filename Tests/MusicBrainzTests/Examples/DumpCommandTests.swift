@@ -1,5 +1,6 @@
 import Foundation
 import MusicBrainz
+import MusicBrainzDumps
 import Testing
 
 /// `mbz dump` and `mbz lookup --dump` end to end: the built program on dump files built from
@@ -25,14 +26,14 @@ import Testing
         #expect(!result.stderr.contains("MB/s"))
     }
 
-    @Test("prints id and title by default, and --fields as TSV of WS/2 key paths")
+    @Test("prints id and title by default, and --fields as TSV of WS/2 field paths")
     func fields() async throws {
         let (file, lines) = try releaseDump(4)
         let plain = try await CommandRunner.mbz(["dump", file.path, "--entity", "release"])
         #expect(plain.stdout.split(separator: "\n").map(String.init) == lines.map { "\($0.id)\t\($0.title)" })
         let result = try await CommandRunner.mbz([
             "dump", file.path, "--fields",
-            "id,title,date,release-group.id,media.0.format,media.tracks.position,label-info.catalog-number",
+            "id,title,date,release-group.id,media[0].format,media[].tracks[].position,label-info.catalog-number",
         ])
         let rows = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -75,6 +76,30 @@ import Testing
                 == expected.prefix(2).map { lines[$0].id.description })
         let bad = try await CommandRunner.mbz(["dump", file.path, "--where", "country"])
         #expect(bad.status == 64)
+        let nineties = try await CommandRunner.mbz([
+            "dump", file.path, "--where", "date>=2003", "--where", "media[].format^=C", "--where", "barcode?",
+            "--count",
+        ])
+        let expectedNineties = models.filter { release in
+            (release.date?.year ?? 0) >= 2003 && release.barcode?.isEmpty == false
+                && (release.media ?? []).contains { $0.format?.rawValue.hasPrefix("C") == true }
+        }
+        #expect(nineties.stdout == "\(expectedNineties.count)\n")
+        #expect(!expectedNineties.isEmpty && expectedNineties.count < models.count)
+    }
+
+    @Test("an unknown field path exits 64 before reading, naming the nearest known path")
+    func unknownPath() async throws {
+        let (file, _) = try releaseDump(3)
+        let fields = try await CommandRunner.mbz(["dump", file.path, "--fields", "id,media[].formt"])
+        #expect(fields.status == 64)
+        #expect(fields.stdout.isEmpty)
+        #expect(fields.stderr.contains("media[].format"), "\(fields.stderr)")
+        let condition = try await CommandRunner.mbz(["dump", file.path, "--where", "format=CD"])
+        #expect(condition.status == 64)
+        #expect(condition.stderr.contains("the nearest known path is media[].format"), "\(condition.stderr)")
+        let operand = try await CommandRunner.mbz(["dump", file.path, "--where", "date>=soon"])
+        #expect(operand.status == 64)
     }
 
     @Test("--json prints each entity as one line of WS/2 JSON that decodes to the same model")

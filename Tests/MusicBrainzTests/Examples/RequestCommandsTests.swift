@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// `mbz lookup`, `browse`, `search`, `discid`, `isrc`, `iswc` and `url` end to end: the built

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Tools) @testable import MusicBrainz
+@testable import MusicBrainz
 
 /// Base64url without padding (RFC 4648 §5) and hex text.
 @Suite struct Base64URLTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Tools) @testable import MusicBrainz
+@testable import MusicBrainz
 
 /// Hashing in pieces gives the digest of the whole, however the message is cut.
 @Suite struct DigestStreamTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Tools) @testable import MusicBrainz
+@testable import MusicBrainz
 
 /// MD5 against RFC 1321's own test suite and the block boundaries of its padding.
 @Suite struct MD5Tests {

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Tools) @testable import MusicBrainz
+@testable import MusicBrainz
 
 /// SHA-1 against the FIPS 180 examples and the block boundaries of its padding.
 @Suite struct SHA1Tests {

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Tools) @testable import MusicBrainz
+@testable import MusicBrainz
 
 /// SHA-256 against the FIPS 180 / NIST examples, the block boundaries of its padding and the
 /// PKCE example of RFC 7636.

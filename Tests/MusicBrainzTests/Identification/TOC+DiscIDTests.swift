@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Tools) @testable import MusicBrainz
+@testable import MusicBrainz
 
 /// Disc ID, FreeDB ID, TOC string and submission URL of a TOC, against the public test vectors
 /// of libdiscid and python-discid.

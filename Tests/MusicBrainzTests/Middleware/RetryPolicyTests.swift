@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Tools) @testable import MusicBrainz
+@testable import MusicBrainz
 
 /// The retry decisions on their own, on the typed errors the client makes of real responses.
 @Suite struct RetryPolicyTests {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// A write is sent at most once unless the server proves it was not applied: a `POST`, `PUT` or

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// For every recorded request in `MANIFEST.tsv` whose request is known, building the same request

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// Requests, queries, identifiers and results are values that cross task boundaries unchanged.

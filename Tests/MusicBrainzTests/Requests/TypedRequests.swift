@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 
 /// Builds, with the typed API only, the request a recorded URL made: the entity types, includes,
 /// links, filters and identifiers all go through the library's own parsing and validation, and

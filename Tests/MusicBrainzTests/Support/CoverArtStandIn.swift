@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import MusicBrainzTesting
 
 /// A stand-in Cover Art Archive on the loopback server, answering the way artwork-redirect

@@ -30,8 +30,8 @@ struct DocumentationSnippet: Sendable, Hashable {
     /// The code, with the fence's (or the comment's) indentation removed.
     var lines: [String]
     var origin: Origin
-    /// The module the block documents: `MusicBrainzTesting` for its catalogue and sources,
-    /// else `MusicBrainz`.
+    /// The module the block documents: `MusicBrainzTesting` or `MusicBrainzDumps` for their
+    /// catalogues and sources, else `MusicBrainz`.
     var module: String
     /// Whether the block documents an `@_spi` declaration (typechecked with an `@_spi` import).
     var documentsSPI = false
@@ -70,7 +70,10 @@ enum DocumentationSnippets {
         var result: [DocumentationSnippet] = []
         for file in try files() {
             let text = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
-            let module = file.hasPrefix("Sources/MusicBrainzTesting/") ? "MusicBrainzTesting" : "MusicBrainz"
+            let module =
+                file.hasPrefix("Sources/MusicBrainzTesting/")
+                ? "MusicBrainzTesting"
+                : file.hasPrefix("Sources/MusicBrainzDumps/") ? "MusicBrainzDumps" : "MusicBrainz"
             result +=
                 file.hasSuffix(".swift")
                 ? symbolCommentBlocks(in: text, file: file, module: module)
@@ -187,6 +190,7 @@ struct SnippetProgram {
     static func defaultImports(of snippet: DocumentationSnippet) -> [String] {
         var imports = ["import Foundation"]
         if snippet.module == "MusicBrainzTesting" { imports.append("import MusicBrainzTesting") }
+        if snippet.module == "MusicBrainzDumps" { imports.append("import MusicBrainzDumps") }
         imports.append(snippet.documentsSPI ? "@_spi(Tools) import MusicBrainz" : "import MusicBrainz")
         return imports
     }
@@ -312,6 +316,15 @@ enum SnippetCompiler {
     ///   - prelude: The prelude's source.
     ///   - curl: Whether the modules were built with the `Curl` trait (`-D Curl`).
     /// - Returns: The compiler's errors and warnings, its exit status and its whole output.
+    /// The package name SwiftPM compiles the package's modules with: the identity (the root
+    /// folder's name, lower case) as a C99 identifier.
+    static var packageName: String {
+        String(
+            DocumentationSnippets.packageRoot.lastPathComponent.lowercased().map {
+                $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_"
+            })
+    }
+
     /// - Throws: When the files cannot be written or the compiler cannot be started.
     static func typecheck(
         _ program: SnippetProgram, prelude: String, curl: Bool
@@ -333,6 +346,9 @@ enum SnippetCompiler {
         let cache = modules.deletingLastPathComponent().appendingPathComponent("ModuleCache")
         if FileManager.default.fileExists(atPath: cache.path) { arguments += ["-module-cache-path", cache.path] }
         if curl { arguments += ["-D", "Curl"] }
+        // The package's own name, as SwiftPM gives it to its modules, so that the comments of
+        // `package` declarations (ResponseKind) typecheck as code of the package.
+        arguments += ["-package-name", packageName]
         // The C modules the built modules depend on (with the Curl trait, MusicBrainz imports
         // CCurl and CCurlShims), as SwiftPM names them to the compiler.
         for map in moduleMaps(buildFolder: modules.deletingLastPathComponent()) {

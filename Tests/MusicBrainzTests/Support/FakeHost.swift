@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import MusicBrainzTesting
 
 /// A fake MusicBrainz host on a ``TestClock``, behind a ``MockTransport``: it notes the clock's

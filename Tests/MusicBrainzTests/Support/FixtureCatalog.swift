@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// The recorded responses of `MANIFEST.tsv` grouped the way the decoding tests need them: which

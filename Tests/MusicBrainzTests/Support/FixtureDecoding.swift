@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 
 /// Decodes recorded and own fixtures for the contract tests.
 enum FixtureDecoding {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

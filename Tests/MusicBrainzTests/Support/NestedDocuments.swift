@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 
 /// Artist documents nested through "member of band" relationships, as deep as a test needs:
 /// the shape hostile input uses to make recursive decoders overflow the stack.

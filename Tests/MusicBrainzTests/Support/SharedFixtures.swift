@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// The recorded WS/2 responses in `../shared/fixtures` (or `$MUSICBRAINZ_FIXTURES`), read in

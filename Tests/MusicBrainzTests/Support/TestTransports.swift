@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 
 /// The real transports every network test runs through: URLSession always, libcurl when the
 /// package is built with the `Curl` trait.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 
 /// A made-up artist's discography for the album-art wall tests, as MusicBrainz and the Cover
 /// Art Archive would answer it: official releases in JSON browse pages (with release groups,

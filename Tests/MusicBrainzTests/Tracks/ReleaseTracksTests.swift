@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// `Release.tracks`, `track(disc:position:)`, the medium and release lengths and the distinct

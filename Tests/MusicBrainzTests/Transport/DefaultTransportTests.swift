@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// The transport a client gets when it is given none: libcurl on Linux with the `Curl` trait,

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Transport) @_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 #if canImport(Glibc)

@@ -2,7 +2,7 @@ import Foundation
 import MusicBrainzTesting
 import Testing
 
-@_spi(Tools) @testable import MusicBrainz
+@testable import MusicBrainz
 
 /// The implementation requirements of ``HTTPTransport``, checked for every real transport of the
 /// build (URLSession; libcurl with the `Curl` trait) against the loopback server, and for

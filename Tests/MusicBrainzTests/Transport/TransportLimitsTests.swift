@@ -2,7 +2,7 @@ import Foundation
 import MusicBrainzTesting
 import Testing
 
-@_spi(Tools) @testable import MusicBrainz
+@testable import MusicBrainz
 
 /// What a hostile or broken server cannot make a transport do, for every real transport against
 /// the loopback server: grow a body without end, hold a request for ever, collect credentials

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// The browse links hold exactly the linked parameters of table 3.2 of the WS/2 reference, each

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// The include sets hold exactly the `inc` values of tables 2.3 (lookups) and 3.2 (browse) of

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// Decodes the one real Cover Art Archive listing of the shared corpus (an older listing kept

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Tools) @testable import MusicBrainz
+@testable import MusicBrainz
 
 /// Decodes the project's own listings, shaped like the documented `index.json` (ws2-reference
 /// section 9.2), and encodes them back.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// The JSON tape's input handling: byte order marks, blank bodies and the nesting limit, seen

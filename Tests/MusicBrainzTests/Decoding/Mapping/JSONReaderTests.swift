@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Tools) @testable import MusicBrainz
+@testable import MusicBrainz
 
 /// The library's JSON reader against Foundation's `JSONDecoder` running the same mappings through
 /// `Codable`: the same models, and errors and diagnostics at the key path of the value.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Tools) @testable import MusicBrainz
+@testable import MusicBrainz
 
 /// One test per rule of the mapping layer: each decodes the same facts written as JSON and as
 /// XML (or in the two shapes the service has used) and expects the same model.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// The scalar rules of the mapping layer: numbers written as strings are accepted, and a number

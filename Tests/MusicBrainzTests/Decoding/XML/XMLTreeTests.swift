@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Tools) @testable import MusicBrainz
+@testable import MusicBrainz
 
 /// The XML tree builder's limits and messages: nesting depth, parse errors, blank bodies.
 @Suite struct XMLTreeTests {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// Choosing images and sizes in a listing, without any decoding or network.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Tools) @testable import MusicBrainz
+@testable import MusicBrainz
 
 /// Building a TOC from a whole disc, with the Enhanced CD rule, and the rules it checks.
 @Suite struct TOCTests {

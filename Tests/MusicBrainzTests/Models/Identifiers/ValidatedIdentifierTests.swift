@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// ISRC, ISWC, TOC and barcode accept what the service accepts (in the form it needs) and refuse

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Tools) import MusicBrainz
+import MusicBrainz
 import Testing
 
 /// The typed query builder writes the Lucene the reference describes: escaped text, phrases,

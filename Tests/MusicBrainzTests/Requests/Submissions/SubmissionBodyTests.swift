@@ -2,7 +2,7 @@ import Foundation
 import MusicBrainzTesting
 import Testing
 
-@_spi(Tools) @testable import MusicBrainz
+@testable import MusicBrainz
 
 /// The submissions: every body compared element by element with the examples of sections
 /// 8.5–8.8 of the WS/2 reference, the refusals before sending, and the requests as sent.

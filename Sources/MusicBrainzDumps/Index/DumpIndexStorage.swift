@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 // timespec (st_mtim) comes from the toolchain's shim module on Linux; MemberImportVisibility
 // wants it imported by name for its members.
@@ -84,7 +85,7 @@ final class DumpIndexStorage: Sendable {
                 + "(DumpIndex.build, or mbz dump FILE --index).")
     }
 
-    /// Throws ``MusicBrainzError/Code/indexStale`` when the dump file at the path is no longer
+    /// Throws ``/MusicBrainz/MusicBrainzError/Code/indexStale`` when the dump file at the path is no longer
     /// the one the index was opened with.
     private func checkFresh() throws(MusicBrainzError) {
         let current = try FileIdentity(path: dumpFile.path)

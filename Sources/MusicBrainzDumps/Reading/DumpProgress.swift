@@ -1,3 +1,6 @@
+import Foundation
+import MusicBrainz
+
 /// How far a ``DumpReader`` has read, for a progress bar.
 ///
 /// The reader reports it to ``DumpReadingOptions/progress`` each time it cuts a batch of lines

@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 /// What a data dump archive says about itself: when it was made, the replication sequence it
 /// matches, and the version of its JSON format.

@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 /// Finds the top-level `"id"` of a dump line without decoding the line: a byte scan that skips
 /// every other value (strings with their escapes, nested objects and arrays). Keys come in any

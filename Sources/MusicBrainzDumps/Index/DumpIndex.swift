@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 /// An MBID index of a decompressed dump file, for offline lookups: one line read, found by a
 /// binary search, instead of a scan of gigabytes.
@@ -17,8 +18,8 @@ import Foundation
 /// the entry count, the dump file's size and modification time, checksums), then one 24-byte
 /// entry per line sorted by MBID (the 16 bytes of the MBID, then the line's byte offset, little
 /// endian). A lookup reads about log₂(lines) entries and then the one line. An index whose
-/// dump file has changed since it was built is refused as ``MusicBrainzError/Code/indexStale``,
-/// a damaged one as ``MusicBrainzError/Code/indexCorrupt``: build it again.
+/// dump file has changed since it was built is refused as ``/MusicBrainz/MusicBrainzError/Code/indexStale``,
+/// a damaged one as ``/MusicBrainz/MusicBrainzError/Code/indexCorrupt``: build it again.
 ///
 /// A `DumpIndex` keeps the index and the dump open; it is a value and can be shared by any
 /// number of tasks (reads use `pread`).
@@ -52,7 +53,7 @@ public struct DumpIndex: Sendable {
     /// `DIRECTORY/mbdump/<entity>` as the archive lays it out, whichever exists.
     ///
     /// - Parameters:
-    ///   - type: The entity type, such as ``Release``.
+    ///   - type: The entity type, such as ``/MusicBrainz/Release``.
     ///   - directory: The directory.
     /// - Returns: The file, or `nil` when neither exists.
     public static func dumpFile<Entity: DumpedEntity>(of type: Entity.Type, in directory: URL) -> URL? {
@@ -75,10 +76,10 @@ public struct DumpIndex: Sendable {
     /// - Parameters:
     ///   - dumpFile: The decompressed dump file.
     ///   - indexFile: The index; default ``indexFile(for:)``.
-    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/fileAccessFailed`` (a file
-    ///   that cannot be opened), ``MusicBrainzError/Code/indexStale`` (the dump's size or
+    /// - Throws: ``/MusicBrainz/MusicBrainzError`` with ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed`` (a file
+    ///   that cannot be opened), ``/MusicBrainz/MusicBrainzError/Code/indexStale`` (the dump's size or
     ///   modification time differs from what the index recorded) or
-    ///   ``MusicBrainzError/Code/indexCorrupt`` (not an index of this format, or damaged).
+    ///   ``/MusicBrainz/MusicBrainzError/Code/indexCorrupt`` (not an index of this format, or damaged).
     public init(dumpFile: URL, indexFile: URL? = nil) throws(MusicBrainzError) {
         storage = try DumpIndexStorage(dumpFile: dumpFile, indexFile: indexFile ?? Self.indexFile(for: dumpFile))
     }
@@ -88,9 +89,9 @@ public struct DumpIndex: Sendable {
     /// - Parameter id: The MBID.
     /// - Returns: The line's bytes (a WS/2 JSON lookup document), or `nil` when the dump has no
     ///   line with that MBID.
-    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/indexStale`` (the dump file
-    ///   changed since the index was built), ``MusicBrainzError/Code/indexCorrupt`` (the entry
-    ///   leads to a line of another MBID) or ``MusicBrainzError/Code/fileAccessFailed``.
+    /// - Throws: ``/MusicBrainz/MusicBrainzError`` with ``/MusicBrainz/MusicBrainzError/Code/indexStale`` (the dump file
+    ///   changed since the index was built), ``/MusicBrainz/MusicBrainzError/Code/indexCorrupt`` (the entry
+    ///   leads to a line of another MBID) or ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed``.
     public func line(for id: MBID) throws(MusicBrainzError) -> Data? {
         try storage.line(for: IndexKey(id))
     }
@@ -98,11 +99,11 @@ public struct DumpIndex: Sendable {
     /// Looks an entity up in the dump: the line of its MBID, decoded.
     ///
     /// - Parameters:
-    ///   - type: The model, such as ``Release``.
+    ///   - type: The model, such as ``/MusicBrainz/Release``.
     ///   - id: The MBID.
     /// - Returns: The entity, or `nil` when the dump has no line with that MBID.
-    /// - Throws: ``MusicBrainzError``: the errors of ``line(for:)``, and
-    ///   ``MusicBrainzError/Code/decodingFailed`` for a line that does not decode.
+    /// - Throws: ``/MusicBrainz/MusicBrainzError``: the errors of ``line(for:)``, and
+    ///   ``/MusicBrainz/MusicBrainzError/Code/decodingFailed`` for a line that does not decode.
     public func lookup<Model: MusicBrainzResponse>(_ type: Model.Type, id: MBID) throws(MusicBrainzError) -> Model? {
         guard let line = try line(for: id) else { return nil }
         let result = line.withUnsafeBytes { raw in
@@ -114,7 +115,7 @@ public struct DumpIndex: Sendable {
     /// Every MBID of the index, in the index's order (sorted by MBID).
     ///
     /// - Returns: The MBIDs (16 bytes each in memory).
-    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/fileAccessFailed``.
+    /// - Throws: ``/MusicBrainz/MusicBrainzError`` with ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed``.
     public func ids() throws(MusicBrainzError) -> [MBID] {
         try storage.keys().map(\.mbid)
     }
@@ -122,8 +123,8 @@ public struct DumpIndex: Sendable {
     /// Checks the whole index: the checksum of its entries, their order, and that every offset
     /// lies inside the dump. Opening checks only the header; this reads every entry.
     ///
-    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/indexCorrupt`` or
-    ///   ``MusicBrainzError/Code/fileAccessFailed``.
+    /// - Throws: ``/MusicBrainz/MusicBrainzError`` with ``/MusicBrainz/MusicBrainzError/Code/indexCorrupt`` or
+    ///   ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed``.
     public func verify() throws(MusicBrainzError) {
         try storage.verify()
     }
@@ -170,8 +171,8 @@ public struct DumpIndex: Sendable {
     ///   - indexFile: Where to write; default ``indexFile(for:)``.
     ///   - options: How to read (concurrency, progress reports).
     /// - Returns: What the pass found.
-    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/fileAccessFailed`` (reading
-    ///   the dump or writing the index), ``MusicBrainzError/Code/cancelled``.
+    /// - Throws: ``/MusicBrainz/MusicBrainzError`` with ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed`` (reading
+    ///   the dump or writing the index), ``/MusicBrainz/MusicBrainzError/Code/cancelled``.
     @discardableResult
     public static func build(
         for dumpFile: URL, indexFile: URL? = nil, options: DumpReadingOptions = DumpReadingOptions()

@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 /// One reading of a dump: a reading task that cuts the input into batches, up to
 /// ``DumpReadingOptions/concurrency`` decoding tasks, and the hand-off of decoded batches to
@@ -27,6 +28,7 @@ final class DumpRun<Value: Sendable>: @unchecked Sendable {
     private var consumer: CheckedContinuation<Items?, any Error>?
     private var producer: CheckedContinuation<Bool, Never>?
     private var task: Task<Void, Never>?
+    private var failsLate = false
 
     private init(options: DumpReadingOptions) {
         order = options.order
@@ -51,8 +53,8 @@ final class DumpRun<Value: Sendable>: @unchecked Sendable {
     // MARK: The consumer's side
 
     /// The next decoded batch: `nil` after the last one.
-    /// - Throws: ``MusicBrainzError``: the reading's failure (after every batch read before
-    ///   it), or ``MusicBrainzError/Code/cancelled``.
+    /// - Throws: ``/MusicBrainz/MusicBrainzError``: the reading's failure (after every batch read before
+    ///   it), or ``/MusicBrainz/MusicBrainzError/Code/cancelled``.
     func take() async throws -> Items? {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Items?, any Error>) in
@@ -198,9 +200,6 @@ final class DumpRun<Value: Sendable>: @unchecked Sendable {
         makeSource: @Sendable () async throws(MusicBrainzError) -> Source,
         decode: @escaping LineDecoder
     ) async {
-        var cutter = DumpLineCutter(
-            batchByteCount: options.batchByteCount, batchLineCount: options.batchLineCount,
-            maximumLineLength: options.maximumLineLength)
         var source: Source
         do throws(MusicBrainzError) {
             source = try await makeSource()
@@ -208,9 +207,14 @@ final class DumpRun<Value: Sendable>: @unchecked Sendable {
             finish(batchCount: 0, failure: error)
             return
         }
+        var cutter = DumpLineCutter(
+            batchByteCount: options.batchByteCount, batchLineCount: options.batchLineCount,
+            maximumLineLength: options.maximumLineLength, startOffset: source.startOffset)
+        if source.failsLate { lock.withLock { failsLate = true } }
         let concurrency = options.effectiveConcurrency
         let maximumLineLength = options.maximumLineLength
         var failure: MusicBrainzError?
+        var endFailure: MusicBrainzError?
         var reachedEnd = false
         var batchesCut = 0
         await withTaskGroup(of: Void.self) { group in
@@ -225,11 +229,19 @@ final class DumpRun<Value: Sendable>: @unchecked Sendable {
                     if let chunk = try await source.next() {
                         cutter.append(chunk, to: &batches)
                     } else {
-                        cutter.finish(to: &batches)
                         reachedEnd = true
+                        do throws(MusicBrainzError) {
+                            // An archive's failure comes before the line it cut short: the
+                            // whole lines are read, the unterminated rest is not.
+                            try await source.verifyEnd()
+                            cutter.finish(to: &batches)
+                        } catch {
+                            endFailure = Self.noting(cutter.pending, in: error)
+                            cutter.cutWholeLines(to: &batches)
+                        }
                     }
                 } catch {
-                    failure = error
+                    failure = Self.noting(cutter.pending, in: error)
                     break
                 }
                 for batch in batches {
@@ -258,6 +270,7 @@ final class DumpRun<Value: Sendable>: @unchecked Sendable {
             }
             await group.waitForAll()
         }
+        failure = failure ?? endFailure
         do throws(MusicBrainzError) {
             try await source.close(completed: reachedEnd && failure == nil)
         } catch {
@@ -271,6 +284,21 @@ final class DumpRun<Value: Sendable>: @unchecked Sendable {
         }
         finish(batchCount: batchesCut, failure: failure)
     }
+
+    /// The input's failure, saying what became of the start of a line it cut short (which is
+    /// not read as a line).
+    static func noting(_ pending: (offset: Int64, byteCount: Int)?, in error: MusicBrainzError) -> MusicBrainzError {
+        guard let pending, pending.byteCount > 0, error.code != .cancelled else { return error }
+        var copy = error
+        copy.message +=
+            " The \(pending.byteCount) bytes after the last line end (from byte offset \(pending.offset)), "
+            + "a line it cut short, were not read as a line."
+        return copy
+    }
+
+    /// Whether the input is one (an archive) whose failure may show only after the lines it
+    /// spoiled: the consumer then holds back lines that do not decode until the end.
+    var holdsLineErrors: Bool { lock.withLock { failsLate } }
 
     /// Decodes the lines of one batch. Empty and blank lines (spaces, tabs, a lone `\r`) are
     /// skipped; a `\r` before the `\n` is not part of the line.

@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 /// The lines of a MusicBrainz JSON data dump, decoded into models on every core: an
 /// `AsyncSequence` of ``DumpItem``s, one per non-empty line.
@@ -15,7 +16,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// Each line is decoded with ``ResponseDecoder`` as a JSON lookup document: a dump line is
+/// Each line is decoded with ``/MusicBrainz/ResponseDecoder`` as a JSON lookup document: a dump line is
 /// exactly what a lookup with the dump's includes returns (``DumpedEntity/dumpedIncludes``).
 ///
 /// - Lines are cut into batches of about 1 MiB and decoded in parallel; items come in file
@@ -32,8 +33,8 @@ import Foundation
 /// - Cancelling the task, or leaving the loop early, stops the reading at once: files are
 ///   closed and an archive's programs ended.
 ///
-/// Iteration throws only for the input as a whole: ``MusicBrainzError/Code/fileAccessFailed``
-/// (the file cannot be opened or read), ``MusicBrainzError/Code/cancelled``, the archive
+/// Iteration throws only for the input as a whole: ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed``
+/// (the file cannot be opened or read), ``/MusicBrainz/MusicBrainzError/Code/cancelled``, the archive
 /// errors of ``DumpArchive``, and with ``DumpReadingOptions/stopsAtFirstError`` the first
 /// line's error. A failure of the input comes after the items of every line read before it.
 /// Each iteration reads the input anew (standard input and byte sequences can be read once).
@@ -56,10 +57,10 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
     /// as ``DumpArchive`` does.
     ///
     /// Nothing is opened until iteration starts; a file that cannot be opened makes the
-    /// iteration throw ``MusicBrainzError/Code/fileAccessFailed``.
+    /// iteration throw ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed``.
     ///
     /// - Parameters:
-    ///   - type: The model of each line, such as ``Release``.
+    ///   - type: The model of each line, such as ``/MusicBrainz/Release``.
     ///   - file: The file.
     ///   - options: How to read; default ``DumpReadingOptions/init()``.
     public init(_ type: Model.Type, contentsOf file: URL, options: DumpReadingOptions = DumpReadingOptions()) {
@@ -70,6 +71,42 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
                 source: { () async throws(MusicBrainzError) in
                     try await DumpFileSource.open(path: path, model: Model.self)
                 }, decode: DumpLineDecoder.decoder(for: Model.self))
+        }
+    }
+
+    /// Reads a share of a decompressed dump file: the lines that start in a byte range, or in
+    /// part K of N (``DumpFileRange``), so that N readers (processes on one or many machines, an
+    /// engine's workers) share one file and read every line exactly once between them.
+    ///
+    /// ```swift
+    /// let part = try DumpFileRange.part(3, of: 8)
+    /// for try await item in DumpReader(Release.self, contentsOf: dumpFile, range: part) {
+    ///     print(item.line, item.model?.title ?? "-")
+    /// }
+    /// ```
+    ///
+    /// Each item's ``DumpItem/byteOffset`` is its place in the whole file; its
+    /// ``DumpItem/line`` counts from the range's first line (the lines before it are not
+    /// read). Nothing is opened until iteration starts.
+    ///
+    /// - Parameters:
+    ///   - type: The model of each line, such as ``/MusicBrainz/Release``.
+    ///   - file: The decompressed dump file (a regular file: not an archive, not a pipe).
+    ///   - range: The share of the file.
+    ///   - options: How to read.
+    /// - Note: Iteration throws ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed`` for a
+    ///   file that cannot be opened or is not a regular file, and
+    ///   ``/MusicBrainz/MusicBrainzError/Code/invalidRequest`` for an xz archive.
+    public init(
+        _ type: Model.Type, contentsOf file: URL, range: DumpFileRange,
+        options: DumpReadingOptions = DumpReadingOptions()
+    ) {
+        let path = file.path
+        self.init(options: options) { options in
+            DumpRun.start(
+                options: options,
+                source: { () async throws(MusicBrainzError) in try FileRangeSource(path: path, range: range) },
+                decode: DumpLineDecoder.decoder(for: Model.self))
         }
     }
 
@@ -107,8 +144,8 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
     /// Reads an asynchronous sequence of byte chunks, such as `Data` or `[UInt8]` from a
     /// decompressing stream or a download. Chunks may cut lines anywhere.
     ///
-    /// An error the sequence throws ends the iteration: a ``MusicBrainzError`` as it is, any
-    /// other as ``MusicBrainzError/Code/fileAccessFailed`` with it as the underlying error.
+    /// An error the sequence throws ends the iteration: a ``/MusicBrainz/MusicBrainzError`` as it is, any
+    /// other as ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed`` with it as the underlying error.
     ///
     /// - Parameters:
     ///   - type: The model of each line.
@@ -179,6 +216,14 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
         private var items: [DumpItem<Model>] = []
         private var index = 0
         private var finished = false
+        /// An archive reading's lines that did not decode, held back until the archive is known
+        /// to be sound (its end) or reported with its failure.
+        private var held: [DumpItem<Model>] = []
+        /// Whether the reading has ended and the held items are being handed out.
+        private var draining = false
+
+        /// The most lines that do not decode held back at once; past it the oldest is handed out.
+        static var maximumHeld: Int { 1_000 }
 
         init(run: DumpRun<Model>, stopsAtFirstError: Bool) {
             lifetime = Lifetime(run: run)
@@ -187,55 +232,92 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
 
         /// The next line's item.
         ///
+        /// Reading an archive, a line that does not decode is handed out after the last line
+        /// (once the archive has proved sound), because xz notices some damage only at the end
+        /// of a block, after the lines it spoiled; when the archive then fails, its failure is
+        /// thrown instead, listing those lines as the damage's.
+        ///
         /// - Returns: The item, or `nil` after the last line.
-        /// - Throws: ``MusicBrainzError``: the input's failure
-        ///   (``MusicBrainzError/Code/fileAccessFailed``, ``MusicBrainzError/Code/cancelled``,
-        ///   an archive's ``MusicBrainzError/Code/toolUnavailable``,
-        ///   ``MusicBrainzError/Code/toolFailed`` or ``MusicBrainzError/Code/archiveMemberMissing``),
+        /// - Throws: ``/MusicBrainz/MusicBrainzError``: the input's failure
+        ///   (``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed``, ``/MusicBrainz/MusicBrainzError/Code/cancelled``,
+        ///   an archive's ``/MusicBrainz/MusicBrainzError/Code/toolUnavailable``,
+        ///   ``/MusicBrainz/MusicBrainzError/Code/toolFailed`` or ``/MusicBrainz/MusicBrainzError/Code/archiveMemberMissing``),
         ///   and with ``DumpReadingOptions/stopsAtFirstError`` the first bad line's error. After
         ///   an error the iteration is over.
         public mutating func next() async throws -> DumpItem<Model>? {
-            guard !finished else { return nil }
-            if Task.isCancelled {
-                // Stop handing out the rest of the batch at once.
-                finished = true
-                items = []
-                lifetime.run.cancel()
-                throw dumpReadingCancelled()
-            }
-            while index >= items.count {
-                let batch: [DumpItem<Model>]?
-                do {
-                    batch = try await lifetime.run.take()
-                } catch {
+            while true {
+                guard !finished else { return nil }
+                if Task.isCancelled {
+                    // Stop handing out the rest of the batch at once.
                     finished = true
                     items = []
-                    throw error
+                    held = []
+                    lifetime.run.cancel()
+                    throw dumpReadingCancelled()
                 }
-                guard let batch else {
+                while index >= items.count {
+                    if draining {
+                        finished = true
+                        items = []
+                        return nil
+                    }
+                    let batch: [DumpItem<Model>]?
+                    do {
+                        batch = try await lifetime.run.take()
+                    } catch {
+                        finished = true
+                        items = []
+                        let failure = Self.blaming(error, for: held)
+                        held = []
+                        throw failure
+                    }
+                    guard let batch else {
+                        // The input is sound: the lines held back are the lines' own errors.
+                        draining = true
+                        items = held
+                        held = []
+                        index = 0
+                        continue
+                    }
+                    items = batch
+                    index = 0
+                }
+                let item = items[index]
+                index += 1
+                guard let error = item.error else { return item }
+                if stopsAtFirstError {
                     finished = true
                     items = []
-                    return nil
+                    lifetime.run.cancel()
+                    throw item.located(error)
                 }
-                items = batch
-                index = 0
+                if !draining && lifetime.run.holdsLineErrors {
+                    held.append(item)
+                    if held.count > Self.maximumHeld { return held.removeFirst() }
+                    continue
+                }
+                return item
             }
-            let item = items[index]
-            index += 1
-            if stopsAtFirstError, let error = item.error {
-                finished = true
-                items = []
-                lifetime.run.cancel()
-                throw item.located(error)
+        }
+
+        /// The input's failure, listing the lines held back as ones it probably spoiled.
+        static func blaming(_ error: any Error, for held: [DumpItem<Model>]) -> any Error {
+            guard var failure = error as? MusicBrainzError, !held.isEmpty, failure.code != .cancelled else {
+                return error
             }
-            return item
+            let lines = held.prefix(10).map { "line \($0.line) (byte offset \($0.byteOffset))" }
+            failure.message +=
+                " \(held.count) line\(held.count == 1 ? "" : "s") before it did not decode, "
+                + "probably spoiled by the same damage: \(lines.joined(separator: ", "))"
+                + (held.count > 10 ? ", …" : "") + "."
+            return failure
         }
     }
 }
 
 /// The one place where a dump line becomes a model.
 enum DumpLineDecoder {
-    /// Decodes a line with ``ResponseDecoder`` as a JSON lookup document, in place (the line's
+    /// Decodes a line with ``/MusicBrainz/ResponseDecoder`` as a JSON lookup document, in place (the line's
     /// bytes are not copied).
     static func decoder<Model: MusicBrainzResponse>(
         for type: Model.Type

@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 /// A run of whole lines of a dump, cut by ``DumpLineCutter`` and decoded by one task.
 struct DumpBatch: Sendable {
@@ -49,7 +50,14 @@ struct DumpLineCutter {
     /// The most bytes fed in at once: half a batch, so that a batch stays near its size.
     let pieceSize: Int
 
-    init(batchByteCount: Int, batchLineCount: Int, maximumLineLength: Int) {
+    /// - Parameters:
+    ///   - batchByteCount: About how many bytes of lines go into a batch.
+    ///   - batchLineCount: At most about how many lines go into a batch.
+    ///   - maximumLineLength: The longest line kept, in bytes.
+    ///   - startOffset: The offset in the file of the first byte fed in (a byte range's start),
+    ///     so that items carry their place in the whole file.
+    init(batchByteCount: Int, batchLineCount: Int, maximumLineLength: Int, startOffset: Int64 = 0) {
+        bufferOffset = startOffset
         self.batchByteCount = max(1, batchByteCount)
         self.batchLineCount = max(1, batchLineCount)
         self.maximumLineLength = max(1, maximumLineLength)
@@ -101,6 +109,20 @@ struct DumpLineCutter {
             skipping = (bufferLine, bufferOffset, buffer.count)
             buffer.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// The bytes fed in after the last line end, not yet cut (the start of a line): where they
+    /// start and how many; `nil` when there are none.
+    var pending: (offset: Int64, byteCount: Int)? {
+        if let skipped = skipping { return (skipped.offset, skipped.count) }
+        let count = buffer.count - lastLineEnd
+        return count > 0 ? (bufferOffset + Int64(lastLineEnd), count) : nil
+    }
+
+    /// Appends the whole lines not yet cut as a batch, keeping the unterminated rest (for an
+    /// input that failed: its last piece is not a line).
+    mutating func cutWholeLines(to batches: inout [DumpBatch]) {
+        if lastLineEnd > 0 { cut(to: &batches) }
     }
 
     /// Ends the input; appends the last batch, whose last line may have no `\n`.

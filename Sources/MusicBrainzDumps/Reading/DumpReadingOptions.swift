@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 /// How a ``DumpReader`` cuts, decodes and hands out the lines of a data dump.
 ///
@@ -53,7 +54,7 @@ public struct DumpReadingOptions: Sendable {
 
     /// The longest line accepted, in bytes; default 128 MiB (the largest release lines of a
     /// full dump are a few megabytes). A longer line is not kept in memory: it yields one
-    /// error item (``MusicBrainzError/Code/decodingFailed``) and reading goes on after it.
+    /// error item (``/MusicBrainz/MusicBrainzError/Code/decodingFailed``) and reading goes on after it.
     public var maximumLineLength: Int = 128 << 20
 
     /// Called with the reading's progress after each batch is cut and once at the end (see

@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 #if os(Linux) || os(macOS)
     /// The programs that stream one member out of a dump archive: `xz -dc ARCHIVE` into
@@ -119,8 +120,8 @@ import Foundation
         }
 
         /// Starts `xz | tar` for a member, and the side `tar` if asked.
-        /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/toolUnavailable`` or
-        ///   ``MusicBrainzError/Code/fileAccessFailed`` (the archive cannot be opened).
+        /// - Throws: ``/MusicBrainz/MusicBrainzError`` with ``/MusicBrainz/MusicBrainzError/Code/toolUnavailable`` or
+        ///   ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed`` (the archive cannot be opened).
         static func start(
             archive: URL, member: String, sideMember: String? = nil, firstOnly: Bool = false
         ) throws(MusicBrainzError) -> DumpArchivePipeline {
@@ -258,13 +259,20 @@ import Foundation
             let status = await waitForExit()
             let messages = await errorText()
             let detail = messages.isEmpty ? "" : ": " + Self.lastLines(messages)
+            // xz's own words: tar's "Unexpected EOF" lines follow any failure of xz and would
+            // hide them among the last lines.
+            let xzLines = messages.split(separator: "\n").filter { line in
+                // "xz: …", or "/usr/bin/xz: …" (the program's name is the path it was started by).
+                line.split(separator: ":", maxSplits: 1).first.map { $0 == "xz" || $0.hasSuffix("/xz") } ?? false
+            }
+            let xzDetail = xzLines.isEmpty ? detail : ": " + xzLines.suffix(3).joined(separator: " / ")
             let xzStoppedByReader =
                 (status.xz.wasSignalled && (status.xz.code == SIGPIPE || status.xz.code == SIGKILL))
                 || messages.contains("Broken pipe")
             if !ignoringXZ && !xzStoppedByReader && (status.xz.code != 0 || status.xz.wasSignalled) {
                 return MusicBrainzError(
                     code: .toolFailed,
-                    message: "xz could not decompress \(archive.path) (\(Self.describe(status.xz)))\(detail)")
+                    message: "xz could not decompress \(archive.path) (\(Self.describe(status.xz)))\(xzDetail)")
             }
             if status.tar.code != 0 || status.tar.wasSignalled {
                 if messages.contains("Not found in archive") || messages.contains("not found in archive") {

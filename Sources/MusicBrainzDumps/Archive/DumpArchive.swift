@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 /// A MusicBrainz JSON data dump archive, `<entity>.tar.xz`, read in place: streamed through
 /// the system's `xz` and `tar` (Linux and macOS), with no temporary files.
@@ -26,7 +27,7 @@ import Foundation
 /// (``DumpIndex``).
 ///
 /// On platforms that cannot start programs (iOS, tvOS, watchOS, visionOS), reading fails with
-/// ``MusicBrainzError/Code/toolUnavailable``.
+/// ``/MusicBrainz/MusicBrainzError/Code/toolUnavailable``.
 public struct DumpArchive: Sendable {
     /// The archive file.
     public let url: URL
@@ -53,10 +54,10 @@ public struct DumpArchive: Sendable {
     /// after the dump (``read(_:options:)`` reports it).
     ///
     /// - Returns: The metadata; a file the archive lacks is `nil`.
-    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/toolUnavailable`` (no `xz`
-    ///   or `tar`, or a platform without them), ``MusicBrainzError/Code/fileAccessFailed`` (the
-    ///   archive cannot be opened), ``MusicBrainzError/Code/toolFailed`` (not an xz archive, or
-    ///   a damaged one), ``MusicBrainzError/Code/cancelled``.
+    /// - Throws: ``/MusicBrainz/MusicBrainzError`` with ``/MusicBrainz/MusicBrainzError/Code/toolUnavailable`` (no `xz`
+    ///   or `tar`, or a platform without them), ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed`` (the
+    ///   archive cannot be opened), ``/MusicBrainz/MusicBrainzError/Code/toolFailed`` (not an xz archive, or
+    ///   a damaged one), ``/MusicBrainz/MusicBrainzError/Code/cancelled``.
     public func metadata() async throws(MusicBrainzError) -> DumpArchiveMetadata {
         #if os(Linux) || os(macOS)
             let timestamp = try await headMember("TIMESTAMP")
@@ -73,14 +74,14 @@ public struct DumpArchive: Sendable {
     /// Reads the archive's dump of an entity type, `mbdump/<entity>`, line by line into models.
     ///
     /// Besides the reader's own errors, the iteration throws
-    /// ``MusicBrainzError/Code/toolUnavailable`` (no `xz` or `tar`),
-    /// ``MusicBrainzError/Code/toolFailed`` (a damaged or truncated archive, after the items of
-    /// every line read before the damage) and ``MusicBrainzError/Code/archiveMemberMissing``
+    /// ``/MusicBrainz/MusicBrainzError/Code/toolUnavailable`` (no `xz` or `tar`),
+    /// ``/MusicBrainz/MusicBrainzError/Code/toolFailed`` (a damaged or truncated archive, after the items of
+    /// every line read before the damage) and ``/MusicBrainz/MusicBrainzError/Code/archiveMemberMissing``
     /// (no `mbdump/<entity>`: the archive of another entity type; `tar` can tell only once it
     /// has read the whole archive).
     ///
     /// - Parameters:
-    ///   - type: The entity type, such as ``Release``.
+    ///   - type: The entity type, such as ``/MusicBrainz/Release``.
     ///   - options: How to read.
     /// - Returns: The reader; nothing runs until iteration starts.
     public func read<Entity: DumpedEntity>(
@@ -138,6 +139,7 @@ public struct DumpArchive: Sendable {
     struct DumpArchiveSource: DumpByteSource {
         let pipeline: DumpArchivePipeline
         var archiveMetadata: DumpArchiveMetadata?
+        var failsLate: Bool { true }
 
         /// Reads the head metadata, then starts the programs for the member and for
         /// `JSON_DUMPS_SCHEMA_NUMBER`.
@@ -150,6 +152,15 @@ public struct DumpArchive: Sendable {
 
         mutating func next() async throws(MusicBrainzError) -> [UInt8]? {
             try await pipeline.output.read()
+        }
+
+        /// The member's output has ended: a failure of xz or tar (a truncated or damaged
+        /// archive) is thrown now, before the cut last line is taken for a line.
+        mutating func verifyEnd() async throws(MusicBrainzError) {
+            if let failure = await pipeline.failure() {
+                pipeline.terminate()
+                throw failure
+            }
         }
 
         mutating func close(completed: Bool) async throws(MusicBrainzError) {
@@ -223,10 +234,33 @@ enum DumpFileSource: DumpByteSource {
     mutating func next() async throws(MusicBrainzError) -> [UInt8]? {
         switch self {
         case .file(var file):
+            defer { self = .file(file) }
             return try await file.next()
         #if os(Linux) || os(macOS)
             case .archive(var archive):
+                defer { self = .archive(archive) }
                 return try await archive.next()
+        #endif
+        }
+    }
+
+    mutating func verifyEnd() async throws(MusicBrainzError) {
+        switch self {
+        case .file: return
+        #if os(Linux) || os(macOS)
+            case .archive(var archive):
+                try await archive.verifyEnd()
+                self = .archive(archive)
+        #endif
+        }
+    }
+
+    /// Whether the input is an archive, whose damage xz may notice only after the lines it spoiled.
+    var failsLate: Bool {
+        switch self {
+        case .file: return false
+        #if os(Linux) || os(macOS)
+            case .archive: return true
         #endif
         }
     }

@@ -1,6 +1,9 @@
-/// An entity type that MusicBrainz publishes a JSON data dump of: ``Area``, ``Artist``,
-/// ``Event``, ``Instrument``, ``Label``, ``Place``, ``Recording``, ``Release``,
-/// ``ReleaseGroup``, ``Series`` and ``Work``.
+import Foundation
+import MusicBrainz
+
+/// An entity type that MusicBrainz publishes a JSON data dump of: ``/MusicBrainz/Area``, ``/MusicBrainz/Artist``,
+/// ``/MusicBrainz/Event``, ``/MusicBrainz/Instrument``, ``/MusicBrainz/Label``, ``/MusicBrainz/Place``, ``/MusicBrainz/Recording``, ``/MusicBrainz/Release``,
+/// ``/MusicBrainz/ReleaseGroup``, ``/MusicBrainz/Series`` and ``/MusicBrainz/Work``.
 ///
 /// Each dump is an archive `<entity>.tar.xz` holding `mbdump/<entity>`: one WS/2 JSON lookup
 /// document per line, made with a fixed set of `inc` values (``dumpedIncludes``). URLs, genres,

@@ -1,8 +1,11 @@
+import Foundation
+import MusicBrainz
+
 /// One line of a data dump: where it is in the file, and the model it decoded into or why it
 /// did not.
 ///
 /// A ``DumpReader`` yields one item per non-empty line. A line that does not decode is an item
-/// too, with a ``MusicBrainzError`` in ``result``, so one bad line does not end the reading
+/// too, with a ``/MusicBrainz/MusicBrainzError`` in ``result``, so one bad line does not end the reading
 /// (unless ``DumpReadingOptions/stopsAtFirstError`` is set):
 ///
 /// ```swift
@@ -15,19 +18,21 @@
 /// ```
 public struct DumpItem<Model: Sendable>: Sendable {
     /// The line number, counting from 1, as `sed -n '<line>p'` and editors count: empty lines
-    /// count too, though they yield no item.
+    /// count too, though they yield no item. A reading of a ``DumpFileRange`` counts from the
+    /// range's first line.
     public var line: Int
 
-    /// The offset of the line's first byte from the start of the file or stream, in bytes.
+    /// The offset of the line's first byte from the start of the file or stream, in bytes (of
+    /// the whole file for a reading of a ``DumpFileRange``).
     public var byteOffset: Int64
 
     /// The length of the line in bytes, without its line end (`\n` or `\r\n`).
     public var byteCount: Int
 
     /// The decoded model, or the error that kept the line from decoding: a
-    /// ``MusicBrainzError/Code/decodingFailed`` (malformed or truncated JSON, a missing `id`,
+    /// ``/MusicBrainz/MusicBrainzError/Code/decodingFailed`` (malformed or truncated JSON, a missing `id`,
     /// a line longer than ``DumpReadingOptions/maximumLineLength``) with its
-    /// ``MusicBrainzError/decodingPath``.
+    /// ``/MusicBrainz/MusicBrainzError/decodingPath``.
     public var result: Result<Model, MusicBrainzError>
 
     /// Creates an item.
@@ -60,7 +65,7 @@ public struct DumpItem<Model: Sendable>: Sendable {
     /// in front of its message.
     ///
     /// - Returns: The model.
-    /// - Throws: The line's ``MusicBrainzError`` (usually ``MusicBrainzError/Code/decodingFailed``).
+    /// - Throws: The line's ``/MusicBrainz/MusicBrainzError`` (usually ``/MusicBrainz/MusicBrainzError/Code/decodingFailed``).
     public func get() throws(MusicBrainzError) -> Model {
         switch result {
         case .success(let model): return model

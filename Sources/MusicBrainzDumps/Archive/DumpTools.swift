@@ -1,4 +1,5 @@
 import Foundation
+import MusicBrainz
 
 /// Finds the external programs that read dump archives (`xz`, `tar`).
 enum DumpTools {
@@ -11,7 +12,7 @@ enum DumpTools {
     }
 
     /// The executable named `name`: the first in `PATH`, else in the usual folders.
-    /// - Throws: ``MusicBrainzError`` with ``MusicBrainzError/Code/toolUnavailable`` naming the
+    /// - Throws: ``/MusicBrainz/MusicBrainzError`` with ``/MusicBrainz/MusicBrainzError/Code/toolUnavailable`` naming the
     ///   tool and how to install it.
     static func locate(
         _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment,
