@@ -9,7 +9,7 @@ import Foundation
 /// bracket keeps it in its main title: `(What's the Story) Morning Glory?` has no trailing part.
 struct TitlePart: Sendable, Hashable {
     /// What a trailing part says, and what leaving it out costs when two titles are compared
-    /// (``MatchText/titleSimilarity(_:_:artists:)``).
+    /// (``MatchText/titleSimilarity(_:_:artists:typedArtist:)``).
     enum Kind: Sendable, Hashable {
         /// The release type: `EP`, `Single`. Free to leave out (stores add it, taggers drop it).
         case releaseType

@@ -18,20 +18,21 @@ import Foundation
 /// `vol` and `pt` is `part` (so `Vol. 2`, `Vol 2`, `Volume 2`, `Volume II` and `vol 2` fold
 /// alike).
 ///
-/// Similarity (``similarity(_:_:)``) takes the better of a character measure (Levenshtein over
-/// the folded text without spaces, so `R.E.M.` equals `REM` and `Jay-Z` equals `JayZ`) and a word
-/// measure (each word of the shorter text paired with its most similar word of the longer one,
-/// unpaired words of the longer text counting 0.4, as Picard's `similarity2` does, so a dropped
-/// word costs little). Then, as beets' `string_dist` does, parts that taggers add or drop are
-/// discounted: removing them from both texts recovers most of the difference, and only a share of
-/// what they cost is kept: a leading "the" (10 %; also `Beatles, The`) and a `feat.`/`ft.`/
-/// `featuring` credit (10 %). Two texts whose numbers differ (`2` and `2.1`, `Vol. 2` and
-/// `Vol. 3`, a number on one side only) lose 0.5 of their similarity: a number tells albums
-/// apart; a year on one side only costs 0.05 (`Concert` and `Concert 1974`). With as many words
-/// on each side, only the word measure counts (`Kid B` is not `Kid A`). German umlauts written
-/// out (`Motoerhead`) match the letter (`Motörhead`).
+/// Similarity (``similarity(_:_:)``) reads the typed text word by word (Picard's `similarity2`
+/// from the typed side): each typed word paired with its most similar word of the other (edit
+/// distance, a swap of neighbours one edit; a pair of 0.5 or more uses the word up), a typed word
+/// the other lacks costing a whole word and a word left out 0.4. Where the two are cut into words
+/// differently, a character measure (Levenshtein over the folded text without spaces, so `R.E.M.`
+/// equals `REM` and `Jay-Z` equals `JayZ`) counts if it is better; with as many words on each
+/// side it does not (`Kid B` is not `Kid A`). Then, as beets' `string_dist` does, parts that
+/// taggers add or drop are discounted: removing them from both texts recovers most of the
+/// difference, and only a share of what they cost is kept: a leading "the" (10 %; also
+/// `Beatles, The`) and a `feat.`/`ft.`/`featuring` credit (10 %). Two texts whose numbers differ
+/// (`2` and `2.1`, `Vol. 2` and `Vol. 3`, a number on one side only) lose 0.5 of their
+/// similarity: a number tells albums apart; a year on one side only costs 0.05 (`Concert` and
+/// `Concert 1974`). German umlauts written out (`Motoerhead`) match the letter (`Motörhead`).
 ///
-/// Titles get more (``titleSimilarity(_:_:artists:)``): a title is a main title and trailing
+/// Titles get more (``titleSimilarity(_:_:artists:typedArtist:)``): a title is a main title and trailing
 /// parts (after `:`, ` - `, ` – `, ` — `, or in brackets), and a typed title is often a short or
 /// long form of the release's, so it is also compared without those parts. See
 /// ``TitlePart/Kind`` for what dropping each kind of part costs.
