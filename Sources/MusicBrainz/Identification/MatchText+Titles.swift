@@ -152,8 +152,10 @@ struct TitleForms: Sendable {
             return .version
         }
         let isNumber = { (word: String) in word.allSatisfy { MatchText.isDigit($0) || $0 == "." } }
+        // One word alone names an edition only if it always does: "(Remastered)", not ": Legacy".
         if words.allSatisfy({ MatchText.editionWords.contains($0) || MatchText.isNumeral($0) })
             && words.contains(where: { !isNumber($0) || words.count == 1 })
+            && (words.count > 1 || MatchText.strongEditionWords.contains(words[0]) || isNumber(words[0]))
         {
             return .edition
         }

@@ -320,7 +320,7 @@ enum MatchText {
     /// (`Tusk Deluxe`, `Nevermind 20th Anniversary`, but not `The Dio Years 2`).
     static let strongEditionWords: Set<String> = [
         "deluxe", "edition", "remaster", "remastered", "remasters", "remastering", "expanded", "anniversary", "bonus",
-        "reissue", "reissued", "special", "collector", "collectors", "limited", "legacy", "super",
+        "reissue", "reissued", "collector", "collectors",
     ]
 
     /// Edition words that say nothing of which edition: `(Deluxe Edition)` and `[Deluxe]` name
