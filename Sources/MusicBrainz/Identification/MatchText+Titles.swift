@@ -113,9 +113,15 @@ struct TitleForms: Sendable {
         var trailing: [TitlePart] = []
         // Edition or type words at the end of the main title, without a separator, are a part of
         // their own: "Tusk Deluxe", "Collision Course EP" (not the whole title: "Deluxe").
-        let tail = mainWords.reversed().prefix {
-            MatchText.editionWords.contains($0) || MatchText.typeWords.contains($0) || MatchText.isNumeral($0)
-        }
+        // Numbers in the run are ordinals and years ("20th Anniversary", "2011 Remaster"); another
+        // number ends it ("Led Zeppelin IV Deluxe Edition" is the deluxe "Led Zeppelin IV"), and
+        // the run never takes the whole title ("1999 Deluxe" is the deluxe "1999").
+        var tail = Array(
+            mainWords.reversed().prefix {
+                MatchText.editionWords.contains($0) || MatchText.typeWords.contains($0)
+                    || (MatchText.isNumeral($0) && ($0.last?.isLetter == true || MatchText.isYear($0)))
+            })
+        while tail.count >= mainWords.count, let first = tail.last, MatchText.isNumeral(first) { tail.removeLast() }
         // Only a run with a word that always names an edition ("deluxe", "remastered"): "The Dio
         // Years 2" keeps its words.
         if tail.contains(where: MatchText.strongEditionWords.contains) || tail.allSatisfy(MatchText.typeWords.contains),
@@ -162,8 +168,14 @@ struct TitleForms: Sendable {
         // A word that always names an edition and one other: "(40th Anniversary Celebration)".
         let others = words.filter { !MatchText.editionWords.contains($0) && !MatchText.isNumeral($0) }
         if words.contains(where: MatchText.strongEditionWords.contains), others.count <= 1 { return .edition }
+        // A number that is not a year, alone or with words that number ("Part II", "Vol. 3",
+        // "2"): a sequel or another volume. With other words it is a subtitle ("36 Chambers").
         let isYear = { (word: String) in word.count == 4 && (word.hasPrefix("1") || word.hasPrefix("2")) }
-        if MatchText.numbers(words).contains(where: { !isYear(String($0)) }) { return .numbered }
+        if MatchText.numbers(words).contains(where: { !isYear(String($0)) }),
+            words.allSatisfy({ MatchText.isNumeral($0) || MatchText.numberingWords.contains($0) })
+        {
+            return .numbered
+        }
         return .subtitle
     }
 
@@ -265,6 +277,10 @@ extension MatchText {
         return max(0, min(1, best))
     }
 
+    /// The least similarity of a typed title that is the opening words (two or more) of a
+    /// release's title.
+    static let openingWords = 0.6
+
     /// What an artist's name typed into the title costs.
     static let artistInTitle = 0.02
 
@@ -325,7 +341,14 @@ extension MatchText {
         let a = typed.split(separator: " ").map(String.init)
         let b = title.split(separator: " ").map(String.init)
         guard !a.isEmpty, !b.isEmpty else { return 0 }
-        let value = similarity(typed, title)
+        // A word of the release's title the user left out costs a whole word: "Kid A" is not
+        // "Kid A Mnesia", though it may be what was meant.
+        var value = similarity(typed, title, leftOut: 1)
+        // The opening words of a long title are what people type ("The Idler Wheel"): at least
+        // 0.6 (less what numbers that differ cost), below a confident match on their own.
+        if a.count >= 2, b.count > a.count, Array(b.prefix(a.count)) == a {
+            value = max(value, Self.openingWords - numberCost(a, b))
+        }
         let (shorter, longer) = a.count <= b.count ? (a, b) : (b, a)
         let onlyOne = Set(a).symmetricDifference(Set(b))
         if Array(longer.prefix(shorter.count)) == shorter {

@@ -23,7 +23,8 @@ import Foundation
 /// distance, a swap of neighbours one edit; a pair of 0.5 or more uses the word up), a typed word
 /// the other lacks costing a whole word and a word left out 0.4. Where the two are cut into words
 /// differently, a character measure (Levenshtein over the folded text without spaces, so `R.E.M.`
-/// equals `REM` and `Jay-Z` equals `JayZ`) counts if it is better; with as many words on each
+/// equals `REM` and `Jay-Z` equals `JayZ`) counts if it is better and the two are of about one
+/// length (a fifth of the longer, or two letters, apart); with as many words on each
 /// side it does not (`Kid B` is not `Kid A`). Then, as beets' `string_dist` does, parts that
 /// taggers add or drop are discounted: removing them from both texts recovers most of the
 /// difference, and only a share of what they cost is kept: a leading "the" (10 %; also
@@ -308,7 +309,7 @@ enum MatchText {
     static let editionWords: Set<String> = [
         "deluxe", "edition", "editions", "ed", "remaster", "remastered", "remasters", "remastering", "digitally",
         "mastered", "expanded", "anniversary", "bonus", "track", "tracks", "version", "reissue", "reissued",
-        "special", "collector", "collectors", "limited", "legacy", "super", "mono", "stereo", "original",
+        "special", "collector", "collectors", "limited", "mono", "stereo", "original",
         "standard", "international", "exclusive", "complete", "definitive", "tour", "box",
         "set", "disc", "discs", "cd", "cds", "lp", "vinyl", "digital", "hd", "hi", "res", "th", "st", "nd", "rd",
         "year", "years", "anniv", "japan", "japanese", "uk", "us", "eu", "european", "import", "and", "with",
@@ -328,6 +329,16 @@ enum MatchText {
     static let editionFillers: Set<String> = [
         "edition", "editions", "ed", "version", "the", "a", "of", "in", "and", "with", "plus", "new",
     ]
+
+    /// Words that say which one of a series a number is: `Part II`, `Vol. 3`, `Chapter 1`.
+    static let numberingWords: Set<String> = [
+        "part", "vol", "chapter", "ch", "book", "no", "number", "episode", "act", "series", "season", "phase", "the",
+    ]
+
+    /// Whether a folded word is a year: four digits beginning 19 or 20.
+    static func isYear(_ word: String) -> Bool {
+        word.count == 4 && (word.hasPrefix("19") || word.hasPrefix("20")) && word.allSatisfy(isDigit)
+    }
 
     /// Words of a part of a title that name the release's type: ` - EP`, ` - Single`, `(EP)`.
     static let typeWords: Set<String> = ["ep", "single"]
@@ -372,14 +383,14 @@ enum MatchText {
 
     /// How alike two texts are, in [0, 1]: 1 for the same folded text, 0 when either is empty;
     /// 30 % of it when their numbers differ.
-    static func similarity(_ lhs: String, _ rhs: String) -> Double {
-        var best = discountedSimilarity(lhs, rhs)
+    static func similarity(_ lhs: String, _ rhs: String, leftOut: Double = 0.4) -> Double {
+        var best = discountedSimilarity(lhs, rhs, leftOut: leftOut)
         // German umlauts written out: Motoerhead is Motörhead.
         let hasUmlaut =
             lhs.unicodeScalars.contains(where: umlauts.keys.contains)
             || rhs.unicodeScalars.contains(where: umlauts.keys.contains)
         if best < 1, hasUmlaut {
-            best = max(best, discountedSimilarity(writingOutUmlauts(lhs), writingOutUmlauts(rhs)))
+            best = max(best, discountedSimilarity(writingOutUmlauts(lhs), writingOutUmlauts(rhs), leftOut: leftOut))
         }
         return max(0, best - numberCost(words(lhs), words(rhs)))
     }
@@ -420,10 +431,10 @@ enum MatchText {
 
     /// The similarity with the discounts of beets' `string_dist` (a leading "the", a `feat.`
     /// credit), without the number rule.
-    static func discountedSimilarity(_ lhs: String, _ rhs: String) -> Double {
+    static func discountedSimilarity(_ lhs: String, _ rhs: String, leftOut: Double = 0.4) -> Double {
         var a = lhs
         var b = rhs
-        var distance = 1 - basicSimilarity(a, b)
+        var distance = 1 - basicSimilarity(a, b, leftOut: leftOut)
         guard distance > 0 else { return 1 }
         var penalty = 0.0
         for discount in discounts {
@@ -432,7 +443,7 @@ enum MatchText {
             guard strippedA != a || strippedB != b else { continue }
             // Never strip a text to nothing: "(Untitled)" stays what it is.
             guard !fold(strippedA).isEmpty, !fold(strippedB).isEmpty else { continue }
-            let strippedDistance = 1 - basicSimilarity(strippedA, strippedB)
+            let strippedDistance = 1 - basicSimilarity(strippedA, strippedB, leftOut: leftOut)
             let recovered = distance - strippedDistance
             guard recovered > 0 else { continue }
             a = strippedA
@@ -444,26 +455,31 @@ enum MatchText {
     }
 
     /// The better of the character and the word measure of two texts, after folding.
-    static func basicSimilarity(_ lhs: String, _ rhs: String) -> Double {
+    static func basicSimilarity(_ lhs: String, _ rhs: String, leftOut: Double = 0.4) -> Double {
         let a = words(lhs)
         let b = words(rhs)
         guard !a.isEmpty, !b.isEmpty else { return 0 }
         if a == b { return 1 }
-        let words = wordSimilarity(a, b)
+        let words = wordSimilarity(a, b, leftOut: leftOut)
         // The character measure counts where the words are cut differently (R.E.M. and REM,
         // Jay-Z and JayZ); with as many words on each side, the word measure says more: Kid B
         // is not Kid A, however few letters differ.
         guard a.count != b.count else { return words }
-        let characters = levenshteinSimilarity(Array(a.joined().unicodeScalars), Array(b.joined().unicodeScalars))
+        // Only for texts of about one length: "Weezer" is not "Van Weezer" by its letters.
+        let joinedA = Array(a.joined().unicodeScalars)
+        let joinedB = Array(b.joined().unicodeScalars)
+        guard abs(joinedA.count - joinedB.count) <= max(2, max(joinedA.count, joinedB.count) / 5) else { return words }
+        let characters = levenshteinSimilarity(joinedA, joinedB)
         return max(characters, words)
     }
 
     /// Picard's `similarity2`, read from the typed side: each word of the typed text (`lhs`)
     /// paired greedily with its most similar word of the other (a pair of 0.5 or more uses the
     /// word up; Picard's 0.6 leaves a word with two typos unpaired), divided by the number of
-    /// typed words plus 0.4 per word of the other text left unpaired. A word the user typed that
-    /// the release lacks costs a whole word; one the user left out, 0.4 (people drop words).
-    static func wordSimilarity(_ lhs: [Substring], _ rhs: [Substring]) -> Double {
+    /// typed words plus `leftOut` per word of the other text left unpaired. A word the user typed
+    /// that the other lacks costs a whole word; one the user left out, 0.4 by default (people drop
+    /// words from names), a whole word in titles (``formSimilarity(_:_:)``).
+    static func wordSimilarity(_ lhs: [Substring], _ rhs: [Substring], leftOut: Double = 0.4) -> Double {
         let shorter = lhs.map { Array($0.unicodeScalars) }
         var longer = rhs.map { Array($0.unicodeScalars) }
         var score = 0.0
@@ -480,7 +496,7 @@ enum MatchText {
             score += best
             if best >= 0.5, let bestIndex { longer.remove(at: bestIndex) }
         }
-        return score / (Double(shorter.count) + Double(longer.count) * 0.4)
+        return score / (Double(shorter.count) + Double(longer.count) * leftOut)
     }
 
     /// 1 − Levenshtein distance / the longer length; 1 for two empty sequences.

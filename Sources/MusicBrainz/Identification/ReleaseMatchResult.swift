@@ -120,8 +120,9 @@ public struct ReleaseMatchResult: Sendable, Hashable, CustomStringConvertible {
         return words.isEmpty ? "first" : words.joined(separator: " ")
     }
 
-    /// `a single`, `an album`, `an EP`.
+    /// `a single`, `an album`, `an EP`, `another kind of release`.
     static func article(_ type: ReleaseGroup.PrimaryType) -> String {
+        if type == .other { return "another kind of release" }
         let name = type == .ep ? "EP" : type.rawValue.lowercased()
         return ("aeiouAEIOU".contains(name.first ?? "x") ? "an " : "a ") + name
     }

@@ -84,10 +84,19 @@ extension ReleaseMatcher {
         return names
     }
 
-    /// The kind of release a query is for: its ``ReleaseQuery/primaryType``, or the matcher's
-    /// ``assumedPrimaryType`` when it has neither a type, a track count nor tracks.
+    /// The kind of release a query is for: its ``ReleaseQuery/primaryType``, a type word at the
+    /// end of its title (`EP`, `Single`), or the matcher's ``assumedPrimaryType`` when it has
+    /// neither a type, a track count nor tracks.
     func wantedPrimaryType(_ query: ReleaseQuery) -> ReleaseGroup.PrimaryType? {
         if let type = query.primaryType { return type }
+        // A type word typed at the end of the title: "Hybrid Theory EP".
+        if let title = query.title, let part = TitleForms(title).parts.first(where: { $0.kind == .releaseType }) {
+            switch part.text {
+            case "ep": return .ep
+            case "single": return .single
+            default: break
+            }
+        }
         guard query.trackCount == nil, query.tracks.isEmpty else { return nil }
         return assumedPrimaryType
     }

@@ -47,7 +47,7 @@ import Testing
                 Additional info
                   Data quality: high
                   Status: Official
-                  Match: 1.00, confident match (0.80 ahead of the next)
+                  Match: 1.00, confident match (0.84 ahead of the next)
                   MBID: \(Self.releaseID)
 
                 """)

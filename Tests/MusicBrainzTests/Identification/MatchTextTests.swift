@@ -89,6 +89,21 @@ import Testing
         #expect(MatchText.similarity("", "Rumours") == 0)
     }
 
+    @Test("in a title, a word of the release's the user left out costs a whole word; the opening words of a long title 0.6")
+    func leftOutTitleWords() {
+        // An album absent from the page is not stood in for by a longer title that holds its name.
+        #expect(MatchText.titleSimilarity("Kid A", "Kid A Mnesia") == 2.0 / 3)
+        #expect(MatchText.titleSimilarity("Vulnicura", "Vulnicura Strings") == 0.5)
+        #expect(MatchText.titleSimilarity("Weezer", "Van Weezer") == 0.5)
+        #expect(MatchText.titleSimilarity("TRON: Legacy", "TRON: Legacy Reconfigured") < 0.7)
+        // People type the opening words of a long title.
+        let idler = "The Idler Wheel Is Wiser Than the Driver of the Screw and Whipping Cords Will Serve You More Than Ropes Will Ever Do"
+        #expect(MatchText.titleSimilarity("The Idler Wheel", idler) == MatchText.openingWords)
+        #expect(MatchText.titleSimilarity("The Idler Wheel", "Fetch the Bolt Cutters") < 0.4)
+        // Unless the rest holds a number the typed title lacks: another work.
+        #expect(MatchText.titleSimilarity("Violin Concertos", "Violin Concertos Nos. 1 & 2") < 0.2)
+    }
+
     @Test("word order matters less than words")
     func wordOrder() {
         #expect(MatchText.similarity("Greatest Hits Queen", "Queen Greatest Hits") > 0.9)
@@ -161,6 +176,21 @@ import Testing
         // Dashes of every kind, with spaces around them; a hyphen inside a word is no separator.
         #expect(TitleForms("Collision Course – EP").parts.map(\.kind) == [.releaseType])
         #expect(TitleForms("Jay-Z Live").parts.isEmpty)
+        // A number is numbered only with words that number: "36 Chambers" is a subtitle.
+        #expect(TitleForms("Enter the Wu-Tang (36 Chambers)").parts.map(\.kind) == [.subtitle])
+        #expect(TitleForms("Ghosts: Vol. 3").parts.map(\.kind) == [.numbered])
+        // One word alone is an edition only if it always names one.
+        #expect(TitleForms("TRON: Legacy").parts.map(\.kind) == [.subtitle])
+        #expect(TitleForms("Nevermind (Remastered)").parts.map(\.kind) == [.edition])
+        // An edition run at the end takes ordinals and years, not the album's own number,
+        // and never the whole title.
+        let four = TitleForms("Led Zeppelin IV Deluxe Edition")
+        #expect(four.main == "led zeppelin 4")
+        #expect(four.parts == [TitlePart(text: "deluxe edition", kind: .edition)])
+        #expect(TitleForms("Nevermind 20th Anniversary").parts.map(\.text) == ["20th anniversary"])
+        let prince = TitleForms("1999 Deluxe")
+        #expect(prince.main == "1999")
+        #expect(prince.parts.map(\.kind) == [.edition])
     }
 
     @Test("the main title typed alone beats a near title with a distinguishing number")
@@ -196,6 +226,12 @@ import Testing
         #expect(MatchText.titleSimilarity("Tusk Deluxe", "Tusk") == 0.97)
         let superDeluxe = MatchText.titleSimilarity("Nevermind (Deluxe Edition)", "Nevermind (Super Deluxe Edition)")
         #expect(superDeluxe > 0.97 && superDeluxe < 1)
+        #expect(MatchText.titleSimilarity("1999 Deluxe", "1999 (Super Deluxe Edition)") > 0.97)
+        #expect(MatchText.titleSimilarity("1999 Deluxe", "1999") == 0.97)
+        // The album's number stays in its title: IV Deluxe is not the first album's deluxe edition.
+        let four = MatchText.titleSimilarity("Led Zeppelin IV Deluxe Edition", "Led Zeppelin IV")
+        #expect(four == 0.97)
+        #expect(MatchText.titleSimilarity("Led Zeppelin IV Deluxe Edition", "Led Zeppelin (Deluxe Edition)") < 0.6)
     }
 
     @Test("another version of the music (live, acoustic, karaoke) costs 0.5")

@@ -289,6 +289,15 @@ import Testing
         // Asked for a single, the single matches.
         let asked = matcher.rank(ReleaseQuery(title: "Album", primaryType: .single), candidates: [single, album])
         #expect(asked.match?.release.id == MBID(Self.a))
+        // A type word typed at the end of the title asks for that type.
+        #expect(matcher.score(ReleaseQuery(title: "Album EP"), release: ep).signals[.primaryType] == 1)
+        #expect(matcher.score(ReleaseQuery(title: "Album EP"), release: album).signals[.primaryType] == 0.5)
+        let typedEP = matcher.rank(ReleaseQuery(title: "Album EP", artist: "Artist"), candidates: [album, ep])
+        #expect(typedEP.match?.release.id == MBID(Self.c))
+        let other = matcher.rank(
+            ReleaseQuery(title: "Album", artist: "Artist"),
+            candidates: [Self.release(Self.a, trackCounts: [5], type: .other)])
+        #expect(other.description == "no match: the best is another kind of release, not an album")
         // A track count or tracks say what the release is: no type is assumed.
         #expect(
             matcher.score(ReleaseQuery(title: "Album", trackCount: 1), release: single).signals[.primaryType] == nil)
