@@ -58,6 +58,9 @@ struct TitleForms: Sendable {
     /// The trailing parts, in order.
     var parts: [TitlePart]
 
+    /// Quotation marks that hold a nickname after the main title, and their closers.
+    static let quotes: [Character: Character] = ["“": "”", "\"": "\"", "«": "»", "„": "“"]
+
     /// Splits a title into its main title and trailing parts.
     init(_ title: String) {
         var segments: [String] = []
@@ -88,6 +91,16 @@ struct TitleForms: Sendable {
             if hasMain, character == "(" || character == "[" {
                 flush()
                 closer = character == "(" ? ")" : "]"
+                index += 1
+                continue
+            }
+            // A nickname in quotes at the end is a part: Symphony No. 3 “Eroica”.
+            if hasMain, let quoteCloser = Self.quotes[character],
+                let end = characters[(index + 1)...].firstIndex(of: quoteCloser),
+                characters[(end + 1)...].allSatisfy(\.isWhitespace)
+            {
+                flush()
+                closer = quoteCloser
                 index += 1
                 continue
             }
@@ -180,7 +193,8 @@ struct TitleForms: Sendable {
     }
 
     /// The forms of a release's title: whole; without its edition and type parts (when it has
-    /// both those and others); its main title alone (when it has parts); each subtitle alone.
+    /// both those and others); without its last parts, one, two and more; its main title alone
+    /// (when it has parts); each subtitle alone.
     var forms: [Form] { forms(subtitlesAlone: true) }
 
     /// The forms of a typed title: as ``forms``, without the subtitles alone (a typed "Fleetwood
@@ -198,6 +212,14 @@ struct TitleForms: Sendable {
                 Form(
                     text: ([main] + kept.map(\.text)).joined(separator: " "),
                     dropped: parts.filter { $0.kind == .edition || $0.kind == .releaseType }.map(\.kind)))
+        }
+        // Its last parts left out: "Paste Magazine Sampler #41: April 2008" for the same title
+        // and "(Original Motion Picture Soundtrack)".
+        for count in stride(from: parts.count - 1, through: 1, by: -1) {
+            forms.append(
+                Form(
+                    text: ([main] + parts.prefix(count).map(\.text)).joined(separator: " "),
+                    dropped: parts.dropFirst(count).map(\.kind)))
         }
         forms.append(Form(text: main, dropped: parts.map(\.kind)))
         // The subtitle alone, as people type a memorable subtitle ("The Enema Strikes Back").

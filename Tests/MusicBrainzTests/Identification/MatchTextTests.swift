@@ -176,6 +176,10 @@ import Testing
         // Dashes of every kind, with spaces around them; a hyphen inside a word is no separator.
         #expect(TitleForms("Collision Course – EP").parts.map(\.kind) == [.releaseType])
         #expect(TitleForms("Jay-Z Live").parts.isEmpty)
+        // A nickname in quotes at the end is a part; quotes inside the title are not.
+        #expect(TitleForms("Symphony No. 3 “Eroica”").parts == [TitlePart(text: "eroica", kind: .subtitle)])
+        #expect(TitleForms("The \"Chirping\" Crickets").parts.isEmpty)
+        #expect(MatchText.titleSimilarity("Eroica", "Symphony No. 3 “Eroica”") == 0.85)
         // A number is numbered only with words that number: "36 Chambers" is a subtitle.
         #expect(TitleForms("Enter the Wu-Tang (36 Chambers)").parts.map(\.kind) == [.subtitle])
         #expect(TitleForms("Ghosts: Vol. 3").parts.map(\.kind) == [.numbered])
@@ -204,6 +208,11 @@ import Testing
         #expect(MatchText.titleSimilarity("The Blueprint 2.1", "The Blueprint²: The Gift & The Curse") < 0.3)
         // A subtitle typed that the release lacks costs more than one left out.
         #expect(MatchText.titleSimilarity("Rumours: The Lost Sessions", "Rumours") == 0.9)
+        // The last parts left out: the first subtitle typed, the second not.
+        #expect(
+            MatchText.titleSimilarity(
+                "Paste Magazine Sampler #41: April 2008",
+                "Paste Magazine Sampler #41: April 2008 (Original Motion Picture Soundtrack)") == 0.95)
         // A subtitle typed alone costs 0.15.
         #expect(
             MatchText.titleSimilarity("The Enema Strikes Back", "The Mark, Tom and Travis Show (The Enema Strikes Back!)")
