@@ -413,10 +413,12 @@ extension MatchText {
     /// Messengers`, not `Rita Reys`); the remainder must hold a word.
     static func removingArtist(_ typed: String, artists: [String]) -> [(remainder: String, artist: String)] {
         let words = MatchText.words(typed).map(String.init)
+        // A name that is the whole main title is the title: "Taylor Swift (Taylor's Version)".
+        let main = TitleForms(typed).main
         var remainders: [(remainder: String, artist: String)] = []
         for artist in Set(artists) {
             let name = MatchText.words(artist).map(String.init)
-            guard !name.isEmpty, words.count > name.count else { continue }
+            guard !name.isEmpty, words.count > name.count, main != name.joined(separator: " ") else { continue }
             if words.prefix(name.count).elementsEqual(name), isTitle(words.dropFirst(name.count)) {
                 remainders.append((words.dropFirst(name.count).joined(separator: " "), artist))
             }

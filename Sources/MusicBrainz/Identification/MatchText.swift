@@ -23,8 +23,8 @@ import Foundation
 /// distance, a swap of neighbours one edit; a pair of 0.5 or more uses the word up), a typed word
 /// the other lacks costing a whole word and a word left out 0.4. Where the two are cut into words
 /// differently, a character measure (Levenshtein over the folded text without spaces, so `R.E.M.`
-/// equals `REM` and `Jay-Z` equals `JayZ`) counts if it is better and the two are of about one
-/// length (a fifth of the longer, or two letters, apart); with as many words on each
+/// equals `REM` and `Jay-Z` equals `JayZ`) counts if it is better, at least 0.8, and the two are
+/// of about one length (a fifth of the longer, or two letters, apart); with as many words on each
 /// side it does not (`Kid B` is not `Kid A`). Then, as beets' `string_dist` does, parts that
 /// taggers add or drop are discounted: removing them from both texts recovers most of the
 /// difference, and only a share of what they cost is kept: a leading "the" (10 %; also
@@ -470,7 +470,9 @@ enum MatchText {
         let joinedB = Array(b.joined().unicodeScalars)
         guard abs(joinedA.count - joinedB.count) <= max(2, max(joinedA.count, joinedB.count) / 5) else { return words }
         let characters = levenshteinSimilarity(joinedA, joinedB)
-        return max(characters, words)
+        // Only when it says the letters are nearly the same: texts that share a long ending
+        // ("Reputation Taylor's Version", "Speak Now Taylor's Version") are not.
+        return characters >= 0.8 ? max(characters, words) : words
     }
 
     /// Picard's `similarity2`, read from the typed side: each word of the typed text (`lhs`)

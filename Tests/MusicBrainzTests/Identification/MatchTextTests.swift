@@ -100,6 +100,8 @@ import Testing
         let idler = "The Idler Wheel Is Wiser Than the Driver of the Screw and Whipping Cords Will Serve You More Than Ropes Will Ever Do"
         #expect(MatchText.titleSimilarity("The Idler Wheel", idler) == MatchText.openingWords)
         #expect(MatchText.titleSimilarity("The Idler Wheel", "Fetch the Bolt Cutters") < 0.4)
+        // Letters alike only at the end are no match: the character measure needs 0.8.
+        #expect(MatchText.titleSimilarity("Reputation (Taylor's Version)", "Speak Now (Taylor’s Version)") < 0.5)
         // Unless the rest holds a number the typed title lacks: another work.
         #expect(MatchText.titleSimilarity("Violin Concertos", "Violin Concertos Nos. 1 & 2") < 0.2)
     }
@@ -295,6 +297,14 @@ import Testing
         #expect(possessive == 0.95)
         // "ABBA Gold" is not the album "ABBA".
         #expect(MatchText.titleSimilarity("ABBA Gold", "ABBA", artists: ["ABBA"]) < 0.5)
+    }
+
+    @Test("an artist's name that is the whole main title is the title: Taylor Swift (Taylor's Version)")
+    func selfTitledVersion() {
+        let typed = "Taylor Swift (Taylor’s Version)"
+        #expect(MatchText.removingArtist(typed, artists: ["Taylor Swift"]).isEmpty)
+        #expect(MatchText.titleSimilarity(typed, "Red (Taylor’s Version)", artists: ["Taylor Swift"]) < 0.5)
+        #expect(MatchText.titleSimilarity(typed, "Taylor Swift (Taylor’s Version)", artists: ["Taylor Swift"]) == 1)
     }
 
     @Test("featured artists: feat., ft., featuring, and with for artist names")
