@@ -105,7 +105,9 @@ struct TitleForms: Sendable {
                 continue
             }
             // ": ", "? ", " - ", " – ", " — " start a subtitle ("Is There Anybody Out There? The Wall Live").
-            if hasMain, character == ":" || character == "?", index + 1 == characters.count || characters[index + 1] == " " {
+            if hasMain, character == ":" || character == "?",
+                index + 1 == characters.count || characters[index + 1] == " "
+            {
                 flush()
                 index += 1
                 continue
@@ -167,7 +169,9 @@ struct TitleForms: Sendable {
         if words.allSatisfy(MatchText.typeWords.contains) { return .releaseType }
         if words.contains(where: MatchText.versionWords.contains) { return .version }
         // "(Taylor's Version)", "(Piano Version)": a version named by other words than an edition's.
-        if words.contains("version"), !words.allSatisfy({ MatchText.editionWords.contains($0) || MatchText.isNumeral($0) }) {
+        if words.contains("version"),
+            !words.allSatisfy({ MatchText.editionWords.contains($0) || MatchText.isNumeral($0) })
+        {
             return .version
         }
         let isNumber = { (word: String) in word.allSatisfy { MatchText.isDigit($0) || $0 == "." } }

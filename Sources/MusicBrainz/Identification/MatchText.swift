@@ -21,7 +21,8 @@ import Foundation
 /// Similarity (``similarity(_:_:)``) reads the typed text word by word (Picard's `similarity2`
 /// from the typed side): each typed word paired with its most similar word of the other (edit
 /// distance, a swap of neighbours one edit; a pair of 0.5 or more uses the word up), a typed word
-/// the other lacks costing a whole word and a word left out 0.4. Where the two are cut into words
+/// the other lacks costing a whole word and a word left out 0.4 (a whole word in titles, see
+/// ``titleSimilarity(_:_:artists:typedArtist:)``). Where the two are cut into words
 /// differently, a character measure (Levenshtein over the folded text without spaces, so `R.E.M.`
 /// equals `REM` and `Jay-Z` equals `JayZ`) counts if it is better, at least 0.8, and the two are
 /// of about one length (a fifth of the longer, or two letters, apart); with as many words on each

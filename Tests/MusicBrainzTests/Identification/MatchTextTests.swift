@@ -89,7 +89,9 @@ import Testing
         #expect(MatchText.similarity("", "Rumours") == 0)
     }
 
-    @Test("in a title, a word of the release's the user left out costs a whole word; the opening words of a long title 0.6")
+    @Test(
+        "in a title, a word of the release's the user left out costs a whole word; the opening words of a long title 0.6"
+    )
     func leftOutTitleWords() {
         // An album absent from the page is not stood in for by a longer title that holds its name.
         #expect(MatchText.titleSimilarity("Kid A", "Kid A Mnesia") == 2.0 / 3)
@@ -97,7 +99,8 @@ import Testing
         #expect(MatchText.titleSimilarity("Weezer", "Van Weezer") == 0.5)
         #expect(MatchText.titleSimilarity("TRON: Legacy", "TRON: Legacy Reconfigured") < 0.7)
         // People type the opening words of a long title.
-        let idler = "The Idler Wheel Is Wiser Than the Driver of the Screw and Whipping Cords Will Serve You More Than Ropes Will Ever Do"
+        let idler =
+            "The Idler Wheel Is Wiser Than the Driver of the Screw and Whipping Cords Will Serve You More Than Ropes Will Ever Do"
         #expect(MatchText.titleSimilarity("The Idler Wheel", idler) == MatchText.openingWords)
         #expect(MatchText.titleSimilarity("The Idler Wheel", "Fetch the Bolt Cutters") < 0.4)
         // Letters alike only at the end are no match: the character measure needs 0.8.
@@ -217,7 +220,8 @@ import Testing
                 "Paste Magazine Sampler #41: April 2008 (Original Motion Picture Soundtrack)") == 0.95)
         // A subtitle typed alone costs 0.15.
         #expect(
-            MatchText.titleSimilarity("The Enema Strikes Back", "The Mark, Tom and Travis Show (The Enema Strikes Back!)")
+            MatchText.titleSimilarity(
+                "The Enema Strikes Back", "The Mark, Tom and Travis Show (The Enema Strikes Back!)")
                 == 0.85)
     }
 
