@@ -3,8 +3,8 @@
 //
 //   swift run AlbumInfo "The Dark Side of the Moon" --artist "Pink Floyd"
 //
-// Requests: one release search, then one lookup of the best match with its recordings, artist
-// credits, labels and release group.
+// Requests: one release search, then one lookup of the match with its recordings, artist
+// credits, labels and release group (client.album(matching:), one call).
 
 import ExampleSupport
 import Foundation
@@ -19,14 +19,13 @@ await CommandLineTool.runExample(command) { arguments in
     let name = arguments.positional.joined(separator: " ")
     let (musicBrainz, _) = try arguments.clients(application: "AlbumInfo")
 
-    // The matcher searches, scores every hit on title and artist, and says how sure it is.
-    let result = try await musicBrainz.identifyRelease(
-        ReleaseQuery(title: name, artist: arguments[ExampleOptions.artist]))
-    guard let best = result.best, result.verdict != .noMatch else {
-        throw MusicBrainzError(code: .notFound, message: "No release matches \"\(name)\" well enough.")
+    // The matcher searches, scores every hit on title and artist, says how sure it is, and looks
+    // the album it means up, complete.
+    let album = try await musicBrainz.album(
+        matching: ReleaseQuery(title: name, artist: arguments[ExampleOptions.artist]))
+    guard let release = album.release, let best = album.result.match else {
+        throw MusicBrainzError(code: .notFound, message: "No album is clearly \"\(name)\": \(album).")
     }
-    let release = try await musicBrainz.lookup(
-        Release.self, id: best.release.id, including: ReleaseMatcher.lookupIncludes)
     let length = TrackLengthFormat()
     // Every line goes through the program's output, which shows a control character a server
     // put in a title or name as U+FFFD instead of sending it to the terminal.
@@ -67,6 +66,6 @@ await CommandLineTool.runExample(command) { arguments in
     print("\nAdditional info")
     print("  Data quality: \(release.quality?.rawValue ?? "-")")
     print("  Status: \(release.status?.rawValue ?? "-")")
-    print("  Match confidence: \(String(format: "%.2f", best.confidence))")
+    print("  Match: \(String(format: "%.2f", best.confidence)), \(album)")
     print("  MBID: \(release.id)")
 }

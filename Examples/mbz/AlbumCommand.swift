@@ -20,36 +20,40 @@ enum AlbumCommand {
         let coverArt = try ctx.options().coverArtConfiguration
         let query = try Self.query(name: name, ctx)
         if ctx[Options.first] { return try await first(query, client: client, ctx, coverArt: coverArt) }
-        let matcher = ReleaseMatcher()
+        // `--primary-type any`: no kind is assumed either.
+        let matcher = ReleaseMatcher(assumedPrimaryType: query.primaryType)
         if ctx.dryRun {
             let search = try matcher.searchQuery(for: query)
             ctx.io.print(try client.url(for: SearchRequest<Release>(search, limit: matcher.searchLimit)).absoluteString)
             return 0
         }
-        let result = try await client.identifyRelease(query, matcher: matcher)
         if ctx[Options.candidates] {
+            let result = try await client.identifyRelease(query, matcher: matcher)
             if ctx.json {
                 try ctx.printJSON(result.candidates.map(CandidateSummary.init))
             } else {
+                ctx.io.print(MatchSummary.confidenceLine(result))
                 for candidate in result.candidates { ctx.io.print(CandidateSummary.line(candidate)) }
             }
             return result.candidates.isEmpty ? 2 : 0
         }
+        let album = try await client.album(matching: query, matcher: matcher)
+        let result = album.result
         guard let best = result.best else {
             ctx.io.error("no release found for \"\(name)\"")
             return 2
         }
-        guard result.verdict != .noMatch else {
+        var matched = album.release
+        if matched == nil, result.verdict != .noMatch { matched = try await lookUp(best, client) }
+        guard let release = matched else {
             ctx.io.error(
-                "no release matches \"\(name)\" well enough; the best is \(CandidateSummary.label(best.release)), confidence \(CandidateSummary.confidence(best.confidence))"
+                "no release matches \"\(name)\" well enough (\(result)); the best is \(CandidateSummary.label(best.release)), confidence \(CandidateSummary.confidence(best.confidence))"
             )
             return 2
         }
-        let release = try await client.lookup(
-            Release.self, id: best.release.id, including: ReleaseMatcher.lookupIncludes)
         if ctx.json {
             try ctx.printJSON(release)
-            ctx.note(MatchSummary.confidenceLine(best, result.verdict))
+            ctx.note(MatchSummary.confidenceLine(result))
         } else {
             var report = AlbumReport(release: release, coverArt: try Self.frontCoverURL(of: release, coverArt))
             report.match = MatchSummary(result)
@@ -58,9 +62,15 @@ enum AlbumCommand {
         return 0
     }
 
+    /// The best candidate of an ambiguous verdict, looked up as the album method looks a match up.
+    static func lookUp(_ candidate: ReleaseCandidate, _ client: MusicBrainzClient) async throws -> Release {
+        try await client.lookup(Release.self, id: candidate.release.id, including: ReleaseMatcher.albumIncludes)
+    }
+
     /// The matcher's query from the command line.
     static func query(name: String, _ ctx: MBZContext) throws -> ReleaseQuery {
         var query = ReleaseQuery(title: name, artist: ctx[ExampleOptions.artist])
+        query.primaryType = Self.primaryType(ctx[Options.primaryType] ?? "album")
         query.date = ctx[Options.year].map { PartialDate(year: $0) }
         query.country = ctx[Options.country]
         query.format = ctx[Options.mediumFormat].map(Self.format)
@@ -73,6 +83,15 @@ enum AlbumCommand {
             query.barcode = barcode
         }
         return query
+    }
+
+    /// A `--primary-type` value as a type: `ep` is `EP`, `album` is `Album`; `any` is none.
+    static func primaryType(_ name: String) -> ReleaseGroup.PrimaryType? {
+        switch name.lowercased() {
+        case "any": nil
+        case "ep": .ep
+        default: ReleaseGroup.PrimaryType(rawValue: name.prefix(1).uppercased() + name.dropFirst().lowercased())
+        }
     }
 
     /// A medium format by name, in any case: `cd` is `CD`, `12" vinyl` is `12" Vinyl`; other
@@ -107,7 +126,7 @@ enum AlbumCommand {
             ctx.io.error("no release found for \"\(query.title ?? "")\"")
             return 2
         }
-        let release = try await client.lookup(Release.self, id: best.item.id, including: ReleaseMatcher.lookupIncludes)
+        let release = try await client.lookup(Release.self, id: best.item.id, including: ReleaseMatcher.albumIncludes)
         if ctx.json {
             try ctx.printJSON(release)
         } else {

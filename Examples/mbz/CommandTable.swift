@@ -31,17 +31,23 @@ enum CommandTable {
             details: """
                 Searches releases named NAME, scores every hit on what is given (title, artist, year, country,
                 medium format, track count, barcode), looks up the best match with its recordings, artist credits,
-                release group, labels and media, and prints the album with its confidence and the verdict (and up
-                to three runners-up when it is ambiguous). --json prints the looked-up release as WS/2 JSON
-                (with --candidates: the candidates with their signal scores). Exit status 2 when nothing matches.
+                release group, labels and media, and prints the album with its confidence and the verdict in words:
+                a confident match, the same album in several editions (the one chosen and the others), or
+                ambiguous between albums (with three runners-up). A single or an EP of the album's name is not the
+                album: --primary-type single (or ep, any) asks for another kind. --candidates prints every
+                candidate with each signal's score, so you can see why. --json prints the looked-up release as
+                WS/2 JSON (with --candidates: the candidates with their signal scores). Exit status 2 when nothing
+                matches.
                 """,
             options: [
                 ExampleOptions.artist, Options.year, Options.country, Options.mediumFormat, Options.trackCount,
-                Options.barcode, Options.first, Options.candidates, Options.albumFormat,
+                Options.barcode, Options.primaryType, Options.first, Options.candidates, Options.albumFormat,
             ],
             groups: coverArtRequesting, exclusive: [[Options.first, Options.candidates]],
             examples: [
                 "album \"The Dark Side of the Moon\" --artist \"Pink Floyd\"",
+                "album \"The Blueprint²\" --artist Jay-Z --candidates",
+                "album \"drivers license\" --artist \"Olivia Rodrigo\" --primary-type single",
                 "album Rumours --year 1977 --country GB --medium-format vinyl --candidates",
             ], run: mbz(AlbumCommand.run)),
         Command(
@@ -137,9 +143,9 @@ enum CommandTable {
             details: """
                 --toc: computes the disc ID, looks it up with the TOC and prints the disc's releases, the releases
                 matching the TOC ranked by confidence, a CD stub, or the submission URL (exit status 2 when nothing
-                is known). --tracks FILE: JSON lines, one track a line: {"title", "artist", "album", "length"
-                (seconds), "track", "disc"}, each optional; prints the release with its confidence and verdict, and
-                the release track of each line. With both, the disc is identified by its TOC and the tracks fill in
+                is known). --tracks FILE: JSON lines, one track a line: {"title", "artist", "album", "barcode",
+                "length" (seconds), "track", "disc"}, each optional; prints the release with its confidence and
+                verdict, and the release track of each line. With both, the disc is identified by its TOC and the tracks fill in
                 the --seed page.
 
                 --seed FILE: when nothing matches (or only a CD stub does), writes to FILE a page that opens the

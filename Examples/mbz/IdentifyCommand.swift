@@ -54,22 +54,17 @@ enum IdentifyCommand {
     static func lines(_ identification: DiscIdentification) -> [String] {
         var lines = ["disc id: \(identification.discID)", "toc: \(identification.toc)"]
         switch identification.outcome {
-        case .disc(let disc):
-            let releases = disc.releases ?? []
-            lines.append("disc \(disc.id): \(releases.count) release\(releases.count == 1 ? "" : "s")")
-            for release in releases {
-                lines.append(
-                    "  \(release.id)  \(CandidateSummary.label(release))  (\(CandidateSummary.edition(release)))")
+        case .releases(let result, let disc):
+            let count = result.candidates.count
+            let releases = "\(count) release\(count == 1 ? "" : "s")"
+            if let disc {
+                lines.append("disc \(disc.id): \(releases)")
+            } else {
+                lines.append("no release has this disc ID; \(releases) match the TOC:")
             }
-        case .tocMatches(let result):
-            lines.append(
-                "no release has this disc ID; \(result.candidates.count) release\(result.candidates.count == 1 ? "" : "s") match the TOC:"
-            )
-            for candidate in result.candidates {
-                lines.append(CandidateSummary.line(candidate) + "  (\(CandidateSummary.edition(candidate.release)))")
-            }
-            if let best = result.best { lines.append(MatchSummary.confidenceLine(best, result.verdict)) }
-            lines.append("submission url: \(identification.submissionURL.absoluteString)")
+            for candidate in result.candidates { lines.append(CandidateSummary.line(candidate)) }
+            if !result.candidates.isEmpty { lines.append(MatchSummary.confidenceLine(result)) }
+            if disc == nil { lines.append("submission url: \(identification.submissionURL.absoluteString)") }
         case .cdStub(let stub):
             lines.append(
                 "CD stub: \(stub.title)\(stub.artist.map { " – " + $0 } ?? "") (\(stub.trackCount ?? stub.tracks?.count ?? 0) tracks)"
@@ -96,6 +91,8 @@ enum IdentifyCommand {
         var disc: Disc?
         var candidates: [CandidateSummary]?
         var verdict: String?
+        /// The verdict in words (``ReleaseMatchResult/description``).
+        var description: String?
         var cdStub: CDStub?
         /// The release editor page `--seed` wrote.
         var seedPage: String?
@@ -104,7 +101,7 @@ enum IdentifyCommand {
             case discID = "disc-id"
             case toc
             case submissionURL = "submission-url"
-            case outcome, disc, candidates, verdict
+            case outcome, disc, candidates, verdict, description
             case cdStub = "cdstub"
             case seedPage = "seed-page"
         }
@@ -114,13 +111,12 @@ enum IdentifyCommand {
             toc = identification.toc.description
             submissionURL = identification.submissionURL.absoluteString
             switch identification.outcome {
-            case .disc(let disc):
-                outcome = "disc"
+            case .releases(let result, let disc):
+                outcome = disc == nil ? "toc-matches" : "disc"
                 self.disc = disc
-            case .tocMatches(let result):
-                outcome = "toc-matches"
                 candidates = result.candidates.map(CandidateSummary.init)
                 verdict = IdentifyCommand.verdictName(result.verdict)
+                description = result.description
             case .cdStub(let stub):
                 outcome = "cdstub"
                 cdStub = stub
@@ -147,15 +143,21 @@ enum IdentifyCommand {
         let tracks = lines.map(\.track)
         let client = try ctx.client()
         let matcher = ReleaseMatcher()
+        let barcodes = Set(lines.compactMap(\.barcode))
+        guard barcodes.count <= 1 else {
+            throw UsageError("the tracks give \(barcodes.count) different barcodes; one album has one")
+        }
         if ctx.dryRun {
             // The search; the lookups of the best candidates depend on its answer.
             let query = ReleaseQuery(
-                title: album, artist: artist ?? LocalTrackFile.mostCommon(tracks.compactMap(\.artist)), tracks: tracks)
+                title: album, artist: artist ?? LocalTrackFile.mostCommon(tracks.compactMap(\.artist)), tracks: tracks,
+                barcode: barcodes.first)
             let search = try matcher.searchQuery(for: query)
             ctx.io.print(try client.url(for: SearchRequest<Release>(search, limit: matcher.searchLimit)).absoluteString)
             return 0
         }
-        let result = try await client.identifyAlbum(named: album, artist: artist, tracks: tracks, matcher: matcher)
+        let result = try await client.identifyAlbum(
+            named: album, artist: artist, barcode: barcodes.first, tracks: tracks, matcher: matcher)
         guard let best = result.best, result.verdict != .noMatch else {
             ctx.io.error(
                 "no release matches these \(tracks.count) tracks"
@@ -207,11 +209,14 @@ enum IdentifyCommand {
         }
 
         var verdict: String
+        /// The verdict in words (``ReleaseMatchResult/description``).
+        var description: String
         var candidates: [CandidateSummary]
         var tracks: [Pair]
 
         init(_ result: ReleaseMatchResult, best: ReleaseCandidate) {
             verdict = IdentifyCommand.verdictName(result.verdict)
+            description = result.description
             candidates = result.candidates.map(CandidateSummary.init)
             tracks = (best.trackMatches ?? []).sorted { $0.queryIndex < $1.queryIndex }.map { match in
                 Pair(
@@ -229,18 +234,33 @@ enum LocalTrackFile {
     struct Line: Decodable {
         var track: LocalTrack
         var album: String?
+        /// The album's barcode, as the file's tags give it (digits, checked as a GTIN's).
+        var barcode: Barcode?
 
-        enum CodingKeys: String, CodingKey { case album }
+        enum CodingKeys: String, CodingKey { case album, barcode }
 
         init(from decoder: any Decoder) throws {
             track = try LocalTrack(from: decoder)
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            guard container.contains(.album), try !container.decodeNil(forKey: .album) else { return }
-            guard let album = try? container.decode(String.self, forKey: .album) else {
-                throw DecodingError.dataCorrupted(
-                    .init(codingPath: [CodingKeys.album], debugDescription: "\"album\" must be a string"))
+            album = try Self.text(.album, container)
+            if let text = try Self.text(.barcode, container) {
+                do {
+                    barcode = try Barcode(validating: text, checkDigit: .ignore)
+                } catch {
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: [CodingKeys.barcode], debugDescription: "\"barcode\": \(error.message)"))
+                }
             }
-            self.album = album
+        }
+
+        /// A string value, `nil` when absent or null; anything else is refused naming the key.
+        static func text(_ key: CodingKeys, _ container: KeyedDecodingContainer<CodingKeys>) throws -> String? {
+            guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+            guard let text = try? container.decode(String.self, forKey: key) else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: [key], debugDescription: "\"\(key.stringValue)\" must be a string"))
+            }
+            return text
         }
     }
 
@@ -266,7 +286,8 @@ enum LocalTrackFile {
         return lines
     }
 
-    /// One line: `{"title": …, "artist": …, "album": …, "length": seconds, "track": n, "disc": n}`.
+    /// One line: `{"title": …, "artist": …, "album": …, "barcode": …, "length": seconds, "track": n,
+    /// "disc": n}`.
     static func parse(_ text: String, at place: String) throws -> Line {
         do {
             return try JSONDecoder().decode(Line.self, from: Data(text.utf8))

@@ -1,25 +1,29 @@
 import Foundation
 import MusicBrainz
 
-/// The lines `mbz album` and `mbz identify` print about the matcher's choice: the confidence,
-/// the verdict and, when it is ambiguous, up to three runners-up.
+/// The lines `mbz album` and `mbz identify` print about the matcher's choice: the confidence and
+/// the verdict in words, the album's other editions when the edition rule chose among them, and
+/// up to three runners-up when it is ambiguous.
 struct MatchSummary {
-    var best: ReleaseCandidate
-    var verdict: ReleaseMatchVerdict
-    var runnersUp: [ReleaseCandidate]
+    var result: ReleaseMatchResult
 
     init?(_ result: ReleaseMatchResult) {
-        guard let best = result.best else { return nil }
-        self.best = best
-        verdict = result.verdict
-        runnersUp = Array(result.runnersUp.prefix(3))
+        guard result.best != nil else { return nil }
+        self.result = result
     }
 
     var lines: [String] {
-        var lines = [Self.confidenceLine(best, verdict)]
-        if case .ambiguous = verdict, !runnersUp.isEmpty {
+        var lines = [Self.confidenceLine(result)]
+        if !result.alternativeEditions.isEmpty {
+            lines.append("Other editions:")
+            for candidate in result.alternativeEditions.prefix(5) {
+                lines.append("  \(candidate.release.id)  \(CandidateSummary.edition(candidate.release))")
+            }
+            if result.alternativeEditions.count > 5 { lines.append("  … \(result.alternativeEditions.count - 5) more") }
+        }
+        if case .ambiguous = result.verdict, !result.runnersUp.isEmpty {
             lines.append("Runners-up:")
-            for candidate in runnersUp {
+            for candidate in result.runnersUp.prefix(3) {
                 lines.append(
                     "  \(candidate.release.id)  \(CandidateSummary.confidence(candidate.confidence))  \(CandidateSummary.label(candidate.release))  (\(CandidateSummary.edition(candidate.release)))"
                 )
@@ -28,17 +32,10 @@ struct MatchSummary {
         return lines
     }
 
-    /// `Confidence: 0.97 (confident match, 0.12 ahead of the next)`.
-    static func confidenceLine(_ best: ReleaseCandidate, _ verdict: ReleaseMatchVerdict) -> String {
-        let confidence = CandidateSummary.confidence(best.confidence)
-        switch verdict {
-        case .confident(let lead):
-            return "Confidence: \(confidence) (confident match, \(CandidateSummary.confidence(lead)) ahead of the next)"
-        case .ambiguous(let lead):
-            return "Confidence: \(confidence) (ambiguous: only \(CandidateSummary.confidence(lead)) ahead of the next)"
-        case .noMatch:
-            return "Confidence: \(confidence) (no match)"
-        }
+    /// `Confidence: 0.97 (same album, 2 editions (chose the 1984 GB CD as the earliest))`.
+    static func confidenceLine(_ result: ReleaseMatchResult) -> String {
+        let confidence = result.best.map { CandidateSummary.confidence($0.confidence) } ?? "-"
+        return "Confidence: \(confidence) (\(result))"
     }
 }
 
@@ -72,9 +69,21 @@ struct CandidateSummary: Encodable {
         lookedUp = candidate.wasLookedUp
     }
 
-    /// `MBID<TAB>confidence<TAB>title – artist`.
+    /// `MBID<TAB>confidence<TAB>title – artist<TAB>(date, country, format, type)<TAB>signals`: each
+    /// signal's score, so the line says why (`title 0.95  artist 1.00  primary-type 1.00`).
     static func line(_ candidate: ReleaseCandidate) -> String {
-        "\(candidate.release.id)\t\(confidence(candidate.confidence))\t\(label(candidate.release))"
+        let type = candidate.release.releaseGroup?.primaryType?.rawValue ?? "-"
+        return [
+            candidate.release.id.description, confidence(candidate.confidence), label(candidate.release),
+            "(\(edition(candidate.release)), \(type))", signals(candidate),
+        ].joined(separator: "\t")
+    }
+
+    /// `title 0.95  artist 1.00`: every signal scored, in the order of ``ReleaseMatchSignal``.
+    static func signals(_ candidate: ReleaseCandidate) -> String {
+        ReleaseMatchSignal.allCases.compactMap { signal in
+            candidate.signals[signal].map { "\(signal) \(confidence($0))" }
+        }.joined(separator: "  ")
     }
 
     /// `0.97`: two decimals.

@@ -127,6 +127,10 @@ enum Options {
     static let barcode = Option<Barcode>("barcode", "CODE", "the barcode (UPC or EAN)") {
         try Barcode(validating: $0, checkDigit: .ignore)
     }
+    /// `album --primary-type`: the kind of release wanted; `any` for none.
+    static let primaryType = Option.text(
+        "primary-type", "", "the kind of release to match: an album unless told otherwise",
+        choices: ["album", "ep", "single", "broadcast", "other", "any"], defaultValue: "album")
     static let first = Option.flag(
         "first", "take the first hit of a release:\"NAME\" search (the other options as filters) instead of matching")
     static let candidates = Option.flag(

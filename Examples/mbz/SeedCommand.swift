@@ -156,7 +156,7 @@ struct SeedPage {
         guard let librarySeed = identification.seed else {
             skip(
                 {
-                    if case .disc = identification.outcome { return "MusicBrainz knows the disc" }
+                    if identification.disc != nil { return "MusicBrainz knows the disc" }
                     return "releases fit the TOC (attach the disc ID to yours at the submission URL)"
                 }(), ctx)
             return nil

@@ -113,8 +113,13 @@ case "dump-lookup":
         file: URL(fileURLWithPath: arguments[1]), entity: argument("--entity", in: arguments) ?? "release",
         count: Int(argument("--count", in: arguments) ?? "1000") ?? 1000)
 case "match":
-    // The release matcher against take-the-first-hit on queries made from recorded releases.
-    try await MatchBenchmark.run(arguments: arguments)
+    // The release matcher against take-the-first-hit on queries made from recorded releases;
+    // --typed: album names as people type them, per style.
+    if arguments.contains("--typed") {
+        try await TypedMatchBenchmark.run(arguments: arguments)
+    } else {
+        try await MatchBenchmark.run(arguments: arguments)
+    }
 default:
     FileHandle.standardError.write(Data("unknown mode \(mode)\n".utf8))
     exit(64)

@@ -10,7 +10,7 @@
 ///                        length: .seconds(242), trackNumber: 1, discNumber: 1)
 /// ```
 ///
-/// Used by ``ReleaseQuery/tracks`` and ``MusicBrainzClient/identifyAlbum(named:artist:tracks:matcher:)``.
+/// Used by ``ReleaseQuery/tracks`` and ``MusicBrainzClient/identifyAlbum(named:artist:barcode:tracks:matcher:)``.
 public struct LocalTrack: Sendable, Hashable {
     /// The track title; `nil` when unknown.
     public var title: String?

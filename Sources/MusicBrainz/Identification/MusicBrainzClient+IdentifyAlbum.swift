@@ -14,16 +14,24 @@ extension MusicBrainzClient {
     /// }
     /// ```
     ///
-    /// The query is the album name, the artist, the track count and every track's title,
-    /// length and numbers (``ReleaseQuery/TrackScope/release``); the candidates' track lists come
-    /// from lookups of the few best search hits, so the best candidate has its complete track
-    /// list, credits, labels and release group, ready to show. Its ``ReleaseCandidate/trackMatches``
-    /// is the optimal pairing of the local tracks with its tracks.
+    /// The query is the album name, the artist, the barcode, the track count and every track's
+    /// title, artist, length and numbers (``ReleaseQuery/TrackScope/release``); the candidates'
+    /// track lists come from lookups of the few best search hits, so the best candidate has its
+    /// complete track list, credits, labels and release group, ready to show. Its
+    /// ``ReleaseCandidate/trackMatches`` is the optimal pairing of the local tracks with its
+    /// tracks.
+    ///
+    /// Tracks that all name one disc (the ten files of disc 1 of a two-CD album) are compared with
+    /// that medium, not the whole release; tracks whose numbers go beyond their count (one file,
+    /// track 5) are a part of the release, so a release with fewer tracks than that cannot be it;
+    /// tracks whose artists differ from the album artist (a compilation) are compared with each
+    /// release track's credit. See <doc:IdentifyingAlbums>.
     ///
     /// - Parameters:
     ///   - album: The album name; `nil` when unknown.
     ///   - artist: The album artist; `nil` to take the artist of at least half of the tracks
     ///     ("Various Artists" when three or more artists share the tracks and none has half).
+    ///   - barcode: The album's barcode, when the files carry one; default `nil`.
     ///   - tracks: The local tracks, in order; at least one.
     ///   - matcher: The weights and thresholds.
     /// - Returns: The candidates ranked, best first, with the verdict.
@@ -32,14 +40,15 @@ extension MusicBrainzClient {
     ///   or a value out of range (``ReleaseQuery/validate()``); otherwise the errors of
     ///   ``identifyRelease(_:matcher:)``.
     public func identifyAlbum(
-        named album: String?, artist: String? = nil, tracks: [LocalTrack], matcher: ReleaseMatcher = ReleaseMatcher()
+        named album: String?, artist: String? = nil, barcode: Barcode? = nil, tracks: [LocalTrack],
+        matcher: ReleaseMatcher = ReleaseMatcher()
     ) async throws(MusicBrainzError) -> ReleaseMatchResult {
         guard !tracks.isEmpty else {
             throw MusicBrainzError(code: .invalidRequest, message: "A local album needs at least one track.")
         }
         let query = ReleaseQuery(
             title: album, artist: ReleaseQuery.given(artist) ?? Self.albumArtist(of: tracks), tracks: tracks,
-            trackScope: .release)
+            trackScope: .release, barcode: barcode)
         return try await identifyRelease(query, matcher: matcher)
     }
 

@@ -19,7 +19,7 @@ extension MusicBrainzClient {
     ///
     /// - Parameters:
     ///   - query: What is known about the release.
-    ///   - matcher: The weights and thresholds; default ``ReleaseMatcher/init(weights:minimumConfidence:minimumLead:lengthTolerance:lengthLimit:searchLimit:lookupLimit:)``.
+    ///   - matcher: The weights and thresholds; default ``ReleaseMatcher/init(weights:minimumConfidence:minimumLead:lengthTolerance:lengthLimit:searchLimit:lookupLimit:assumedPrimaryType:)``.
     /// - Returns: The candidates ranked, best first, with the verdict and the search query.
     /// - Throws: ``MusicBrainzError``: ``MusicBrainzError/Code/invalidRequest`` before sending
     ///   for a query with no fact or nothing to search for, or a matcher setting out of range;

@@ -12,16 +12,23 @@ public enum ReleaseMatchSignal: String, Sendable, Hashable, CaseIterable, Codabl
     /// The barcode: 1 when the digits are the same (leading zeros ignored, so a UPC-A matches
     /// its EAN-13), 0 otherwise, 0.5 when the release has none.
     case barcode
+    /// The disc ID (``ReleaseQuery/discID``): 1 when a medium of the release lists it (a disc
+    /// ID lookup's releases all do), 0.5 otherwise (another pressing, or a release that fits a
+    /// TOC without the disc ID attached yet). An exact disc ID hit is as good as a barcode.
+    case discID = "disc-id"
     /// The catalog number: 1 when one of the release's equals it (case, spaces and dashes
     /// ignored) and the label agrees or is unknown, 0.8 when the label differs, 0 otherwise,
     /// 0.5 when the release has none (`[none]` counts as none).
     case catalogNumber = "catalog-number"
-    /// The title: text similarity after folding, with discounts for "the", `feat.`, bracketed
-    /// suffixes and " - EP".
+    /// The title: the title similarity of the typed title and the release's
+    /// (``ReleaseQuery/title``; a main title typed without its subtitle, an edition suffix added
+    /// or dropped, numbers written another way, the artist's name typed into the title: see
+    /// <doc:IdentifyingAlbums>). With ``artist``, it counts as one name: their product.
     case title
-    /// The artist: the best text similarity with the whole artist credit, the credit without
-    /// its featured artists, any single credited name (× 0.85), or a sort name read
-    /// "First Last" (× 0.95).
+    /// The artist: the best text similarity of the typed artist, with or without the featured
+    /// artists it names (`feat.`, `ft.`, `featuring`, `with`), and the whole artist credit, the
+    /// credit without its featured artists, any single credited name (× 0.85), or a sort name,
+    /// as it is or read "First Last" (× 0.95).
     case artist
     /// The track count: 1 when equal, falling by 2× the relative difference when the release
     /// has more tracks and 3× when it has fewer (Picard's `_trackcount_score`).
@@ -52,6 +59,16 @@ public enum ReleaseMatchSignal: String, Sendable, Hashable, CaseIterable, Codabl
     /// The track numbers over the same pairing: the share of pairs at the query's position
     /// (disc and track number; a track number alone may count per medium or per release).
     case trackNumbers = "track-numbers"
+    /// The release group's primary type against the kind of release the query is for
+    /// (``ReleaseQuery/primaryType``, or ``ReleaseMatcher/assumedPrimaryType`` for a query without
+    /// a type, a track count or tracks): 1 the same, 0.5 for an album and an EP or an unknown
+    /// type, 0 otherwise. A release of another type than the one asked for is never a match
+    /// (``ReleaseMatchVerdict/noMatch``).
+    case primaryType = "primary-type"
+    /// The track artists, over the track pairing, where the query's tracks name artists that
+    /// differ from its album artist (a compilation): per pair the similarity of the local
+    /// track's artist and the release track's artist credit.
+    case trackArtists = "track-artists"
     /// The release status against ``ReleaseQuery/preferredStatuses``: (n − i) / n for the
     /// i-th of n preferred statuses, 0 for any other.
     case status
@@ -61,7 +78,7 @@ public enum ReleaseMatchSignal: String, Sendable, Hashable, CaseIterable, Codabl
 
     /// How a signal counts in the confidence.
     public enum Tier: String, Sendable, Hashable, CaseIterable, Codable {
-        /// Identifiers (barcode, catalog number): a strong match nearly decides, a strong
+        /// Identifiers (barcode, catalog number, disc ID): a strong match nearly decides, a strong
         /// mismatch caps the confidence at 0.3.
         case identifiers
         /// Facts compared by similarity (title, artist, tracks, date, country, format, label):
@@ -74,7 +91,7 @@ public enum ReleaseMatchSignal: String, Sendable, Hashable, CaseIterable, Codabl
     /// The tier of the signal.
     public var tier: Tier {
         switch self {
-        case .barcode, .catalogNumber: .identifiers
+        case .barcode, .catalogNumber, .discID: .identifiers
         case .status, .releaseType: .preferences
         default: .similarity
         }

@@ -10,7 +10,7 @@
 /// The thresholds play the part of Picard's `match_min_similarity` and `match_min_margin`
 /// (0.25 and 0.02 there); the matcher's defaults were tuned so that every confident verdict of
 /// the matching benchmark is right (BENCHMARKS.md).
-public enum ReleaseMatchVerdict: Sendable, Hashable {
+public enum ReleaseMatchVerdict: Sendable, Hashable, CustomStringConvertible {
     /// The best candidate matches, clearly ahead of the next by `lead` (in confidence, 0…1).
     case confident(lead: Double)
     /// The best candidate matches well enough, but the next is within `lead` of it: the query
@@ -24,6 +24,17 @@ public enum ReleaseMatchVerdict: Sendable, Hashable {
         switch self {
         case .confident(let lead), .ambiguous(let lead): lead
         case .noMatch: nil
+        }
+    }
+
+    /// The verdict in words: `confident match (0.34 ahead of the next)`,
+    /// `ambiguous (0.01 ahead of the next)`, `no match`. ``ReleaseMatchResult`` says more (the
+    /// editions, the albums, the type).
+    public var description: String {
+        switch self {
+        case .confident(let lead): "confident match (\(ReleaseMatchResult.decimal(lead)) ahead of the next)"
+        case .ambiguous(let lead): "ambiguous (\(ReleaseMatchResult.decimal(lead)) ahead of the next)"
+        case .noMatch: "no match"
         }
     }
 

@@ -47,6 +47,12 @@ public struct ReleaseMatchWeights: Sendable, Hashable, Codable {
     public var trackLengths: Double
     /// The weight of ``ReleaseMatchSignal/trackNumbers`` (similarity).
     public var trackNumbers: Double
+    /// The weight of ``ReleaseMatchSignal/primaryType`` (similarity).
+    public var primaryType: Double
+    /// The weight of ``ReleaseMatchSignal/trackArtists`` (similarity).
+    public var trackArtists: Double
+    /// The weight of ``ReleaseMatchSignal/discID`` (identifiers).
+    public var discID: Double
     /// The weight of ``ReleaseMatchSignal/status`` (preferences).
     public var status: Double
     /// The weight of ``ReleaseMatchSignal/releaseType`` (preferences).
@@ -68,10 +74,14 @@ public struct ReleaseMatchWeights: Sendable, Hashable, Codable {
     ///   - trackNumbers: The track numbers weight.
     ///   - status: The status preference weight.
     ///   - releaseType: The release type preference weight.
+    ///   - primaryType: The primary type weight; default 3.
+    ///   - trackArtists: The track artists weight; default 6.
+    ///   - discID: The disc ID weight; default 28, as the barcode.
     public init(
         barcode: Double, catalogNumber: Double, title: Double, artist: Double, trackCount: Double, date: Double,
         country: Double, format: Double, label: Double, trackTitles: Double, trackLengths: Double,
-        trackNumbers: Double, status: Double, releaseType: Double
+        trackNumbers: Double, status: Double, releaseType: Double, primaryType: Double = 3, trackArtists: Double = 6,
+        discID: Double = 28
     ) {
         self.barcode = barcode
         self.catalogNumber = catalogNumber
@@ -87,6 +97,9 @@ public struct ReleaseMatchWeights: Sendable, Hashable, Codable {
         self.trackNumbers = trackNumbers
         self.status = status
         self.releaseType = releaseType
+        self.primaryType = primaryType
+        self.trackArtists = trackArtists
+        self.discID = discID
     }
 
     /// Picard 3.0's weights, with the signals Picard scores elsewhere given its track-level
@@ -123,6 +136,9 @@ public struct ReleaseMatchWeights: Sendable, Hashable, Codable {
             case .trackNumbers: trackNumbers
             case .status: status
             case .releaseType: releaseType
+            case .primaryType: primaryType
+            case .trackArtists: trackArtists
+            case .discID: discID
             }
         }
         set {
@@ -141,6 +157,9 @@ public struct ReleaseMatchWeights: Sendable, Hashable, Codable {
             case .trackNumbers: trackNumbers = newValue
             case .status: status = newValue
             case .releaseType: releaseType = newValue
+            case .primaryType: primaryType = newValue
+            case .trackArtists: trackArtists = newValue
+            case .discID: discID = newValue
             }
         }
     }

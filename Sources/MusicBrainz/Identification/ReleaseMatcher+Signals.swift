@@ -14,13 +14,11 @@ extension ReleaseMatcher {
     func signalScores(_ query: ReleaseQuery, _ release: Release) -> SignalScores {
         var scores = SignalScores()
         if let title = ReleaseQuery.given(query.title) {
-            scores.signals[.title] = MatchText.similarity(title, release.title)
+            scores.signals[.title] = MatchText.titleSimilarity(
+                title, release.title, artists: Self.artistNames(release), typedArtist: query.artistWasTyped)
         }
         if let artist = ReleaseQuery.given(query.artist) {
             scores.signals[.artist] = release.artistCredit.map { Self.artistScore(artist, $0) } ?? Self.unknown
-        }
-        if let count = query.effectiveTrackCount {
-            scores.signals[.trackCount] = Self.trackCountScore(count, release, scope: query.trackScope)
         }
         if let date = query.date {
             scores.signals[.date] = Self.dateScore(date, release)
@@ -39,9 +37,17 @@ extension ReleaseMatcher {
         if let barcode = query.barcode {
             scores.signals[.barcode] = Self.barcodeScore(barcode, release)
         }
+        if let discID = query.discID {
+            let media = release.media ?? []
+            scores.signals[.discID] =
+                media.contains { ($0.discs ?? []).contains { $0.id == discID } } ? 1 : Self.unknown
+        }
         if let catalogNumber = ReleaseQuery.given(query.catalogNumber) {
             scores.signals[.catalogNumber] = Self.catalogNumberScore(
                 catalogNumber, label: ReleaseQuery.given(query.label), release)
+        }
+        if let wanted = wantedPrimaryType(query) {
+            scores.signals[.primaryType] = Self.primaryTypeScore(wanted, release.releaseGroup?.primaryType)
         }
         if !query.preferredStatuses.isEmpty {
             scores.signals[.status] = Self.preferenceScore(
@@ -58,13 +64,64 @@ extension ReleaseMatcher {
     // MARK: - Release-level signals
 
     /// Folded names that stand for "various artists".
-    static let variousArtistsNames: Set<String> = ["various artists", "various", "va", "v a", "varios artistas"]
+    static let variousArtistsNames: Set<String> = [
+        "various artists", "various", "va", "v a", "varios artistas", "soundtrack", "original soundtrack", "ost",
+        "original motion picture soundtrack", "compilation",
+    ]
 
     /// The MBID of MusicBrainz's special artist "Various Artists".
     static let variousArtistsID = MBID("89ad4ac3-39f7-470e-963a-56509c546377")
 
-    /// The artist signal (see ``ReleaseMatchSignal/artist``).
+    /// The names a release's artists go by: the credit as printed, each credited name and each
+    /// artist's own name.
+    static func artistNames(_ release: Release) -> [String] {
+        guard let credit = release.artistCredit else { return [] }
+        var names = [credit.name]
+        for nameCredit in credit.nameCredits {
+            names.append(nameCredit.name)
+            if nameCredit.artist.name != nameCredit.name { names.append(nameCredit.artist.name) }
+        }
+        return names
+    }
+
+    /// The kind of release a query is for: its ``ReleaseQuery/primaryType``, a type word at the
+    /// end of its title (`EP`, `Single`), or the matcher's ``assumedPrimaryType`` when it has
+    /// neither a type, a track count nor tracks.
+    func wantedPrimaryType(_ query: ReleaseQuery) -> ReleaseGroup.PrimaryType? {
+        if let type = query.primaryType { return type }
+        // A type word typed at the end of the title: "Hybrid Theory EP".
+        if let title = query.title, let part = TitleForms(title).parts.first(where: { $0.kind == .releaseType }) {
+            switch part.text {
+            case "ep": return .ep
+            case "single": return .single
+            default: break
+            }
+        }
+        guard query.trackCount == nil, query.tracks.isEmpty else { return nil }
+        return assumedPrimaryType
+    }
+
+    /// The primary type signal (see ``ReleaseMatchSignal/primaryType``).
+    static func primaryTypeScore(_ wanted: ReleaseGroup.PrimaryType, _ actual: ReleaseGroup.PrimaryType?) -> Double {
+        guard let actual else { return unknown }
+        if actual == wanted { return 1 }
+        let albumLike: Set<ReleaseGroup.PrimaryType> = [.album, .ep]
+        return albumLike.contains(actual) && albumLike.contains(wanted) ? unknown : 0
+    }
+
+    /// The artist signal (see ``ReleaseMatchSignal/artist``): the typed artist as typed, and
+    /// without the featured artists it names.
     static func artistScore(_ artist: String, _ credit: ArtistCredit) -> Double {
+        var best = creditScore(artist, credit)
+        let withoutGuests = MatchText.removingFeaturing(artist, includingWith: true)
+        if withoutGuests != artist, !MatchText.fold(withoutGuests).isEmpty {
+            best = max(best, creditScore(withoutGuests, credit) - 0.02)
+        }
+        return best
+    }
+
+    /// One typed artist against a credit.
+    static func creditScore(_ artist: String, _ credit: ArtistCredit) -> Double {
         let full = credit.name
         if variousArtistsNames.contains(MatchText.fold(artist)) {
             let isVarious =
@@ -73,7 +130,7 @@ extension ReleaseMatcher {
             return isVarious ? 1 : 0
         }
         var best = MatchText.similarity(artist, full)
-        let withoutFeatured = MatchText.removingFeaturing(full)
+        let withoutFeatured = MatchText.removingFeaturing(full, includingWith: true)
         if withoutFeatured != full { best = max(best, MatchText.similarity(artist, withoutFeatured)) }
         if credit.nameCredits.count > 1 {
             for nameCredit in credit.nameCredits {
@@ -84,9 +141,13 @@ extension ReleaseMatcher {
             if nameCredit.artist.name != nameCredit.name {
                 best = max(best, 0.95 * MatchText.similarity(artist, nameCredit.artist.name))
             }
-            if let sortName = nameCredit.artist.sortName, let comma = sortName.range(of: ", ") {
-                let reordered = String(sortName[comma.upperBound...]) + " " + String(sortName[..<comma.lowerBound])
-                best = max(best, 0.95 * MatchText.similarity(artist, reordered))
+            if let sortName = nameCredit.artist.sortName {
+                // "Beatles, The" read "The Beatles"; a sort name in Latin letters (Кино's "Kino") as it is.
+                if let comma = sortName.range(of: ", ") {
+                    let reordered = String(sortName[comma.upperBound...]) + " " + String(sortName[..<comma.lowerBound])
+                    best = max(best, 0.95 * MatchText.similarity(artist, reordered))
+                }
+                best = max(best, 0.95 * MatchText.similarity(artist, sortName))
             }
         }
         return best

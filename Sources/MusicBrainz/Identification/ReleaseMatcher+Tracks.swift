@@ -15,6 +15,7 @@ extension ReleaseMatcher {
         var title: Double?
         var length: Double?
         var number: Double?
+        var artist: Double?
         var cost: Double
     }
 
@@ -23,22 +24,56 @@ extension ReleaseMatcher {
         var titles: Double?
         var lengths: Double?
         var numbers: Double?
+        var artists: Double?
         var matches: [TrackMatch]
+        /// The medium compared, when the query's tracks were compared with one medium; `nil`
+        /// for the whole release.
+        var medium: Int?
         /// The weighted average of the three, to pick the best medium.
         var overall: Double
     }
 
-    /// Scores the query's tracks against the release's track lists into `scores`.
+    /// Scores the query's tracks against the release's track lists into `scores`, and the track
+    /// count against the release, or against the one medium the tracks were compared with.
+    ///
+    /// What the tracks are compared with:
+    /// - ``ReleaseQuery/TrackScope/medium`` (a CD's TOC): each medium on its own; the best counts.
+    /// - ``ReleaseQuery/TrackScope/release`` with tracks that all name one disc number: that
+    ///   medium (the ten tracks of disc 1 of a two-CD album are compared with its first medium, not
+    ///   with all twenty-two tracks), when the release has it.
+    /// - Otherwise the whole release; and, for tracks without disc numbers on a release of
+    ///   several media, also each medium on its own, which counts when it fits better by more
+    ///   than 0.02 (a track list that is one medium of the release).
     func compareTracks(_ query: ReleaseQuery, _ release: Release, into scores: inout SignalScores) {
         let tracks = query.tracks
         let hasTitles = tracks.contains { ReleaseQuery.given($0.title) != nil }
         let hasLengths = tracks.contains { $0.length != nil }
         let hasNumbers = tracks.contains { $0.trackNumber != nil }
-        guard hasTitles || hasLengths || hasNumbers else { return }
+        let hasArtists = Self.trackArtistsTellApart(query)
+        let partial = query.isPartialTrackList
+        func countScore(medium: Int?) {
+            if let count = query.effectiveTrackCount {
+                scores.signals[.trackCount] =
+                    medium.flatMap { index in
+                        Self.mediumTrackCount(release, index).map { Self.trackCountScore(count, $0) }
+                    }
+                    ?? Self.trackCountScore(count, release, scope: query.trackScope)
+            } else if partial, let highest = tracks.compactMap(\.trackNumber).max() {
+                // A few tracks of an album: the release must have as many tracks as their numbers say.
+                let available = medium.flatMap { Self.mediumTrackCount(release, $0) } ?? Self.totalTrackCount(release)
+                scores.signals[.trackCount] = available.map { $0 >= highest ? 1 : 0 } ?? Self.unknown
+            }
+        }
+        guard hasTitles || hasLengths || hasNumbers else {
+            countScore(medium: nil)
+            return
+        }
         guard Self.hasTrackList(release), let media = release.media else {
             if hasTitles { scores.signals[.trackTitles] = Self.unknown }
             if hasLengths { scores.signals[.trackLengths] = Self.unknown }
             if hasNumbers { scores.signals[.trackNumbers] = Self.unknown }
+            if hasArtists { scores.signals[.trackArtists] = Self.unknown }
+            countScore(medium: nil)
             return
         }
         var all: [CandidateTrack] = []
@@ -51,26 +86,78 @@ extension ReleaseMatcher {
             perMedium[entry.mediumIndex].append(candidate)
             all.append(candidate)
         }
-        let comparison: TrackComparison
-        switch query.trackScope {
-        case .release:
-            comparison = compare(tracks, all, perMedium: false)
-        case .medium:
-            let candidates = perMedium.filter { !$0.isEmpty }.map { compare(tracks, $0, perMedium: true) }
-            guard let best = candidates.max(by: { $0.overall < $1.overall }) else {
-                comparison = compare(tracks, [], perMedium: true)
-                break
+        func bestMedium() -> TrackComparison? {
+            let compared = perMedium.enumerated().filter { !$0.element.isEmpty }.map { index, tracks in
+                var comparison = compare(query, release, tracks, perMedium: true, partial: partial)
+                comparison.medium = index
+                return comparison
             }
-            comparison = best
+            return compared.max { $0.overall < $1.overall }
+        }
+        let discs = Set(tracks.compactMap(\.discNumber))
+        var comparison: TrackComparison
+        switch query.trackScope {
+        case .medium:
+            comparison = bestMedium() ?? compare(query, release, [], perMedium: true, partial: partial)
+        case .release:
+            if discs.count == 1, media.count > 1, let disc = discs.first,
+                let index = media.indices.first(where: { (media[$0].position ?? $0 + 1) == disc })
+            {
+                comparison = compare(query, release, perMedium[index], perMedium: true, partial: partial)
+                comparison.medium = index
+            } else {
+                comparison = compare(query, release, all, perMedium: false, partial: partial)
+                if discs.isEmpty, media.count > 1, var medium = bestMedium(),
+                    medium.overall - Self.oneMediumCost > comparison.overall
+                {
+                    medium.titles = medium.titles.map { $0 - Self.oneMediumCost }
+                    medium.lengths = medium.lengths.map { $0 - Self.oneMediumCost }
+                    medium.numbers = medium.numbers.map { $0 - Self.oneMediumCost }
+                    comparison = medium
+                }
+            }
         }
         if hasTitles { scores.signals[.trackTitles] = comparison.titles ?? 0 }
         if hasLengths { scores.signals[.trackLengths] = comparison.lengths ?? 0 }
         if hasNumbers { scores.signals[.trackNumbers] = comparison.numbers ?? 0 }
+        if hasArtists { scores.signals[.trackArtists] = comparison.artists ?? 0 }
         scores.trackMatches = comparison.matches
+        countScore(medium: comparison.medium)
     }
 
-    /// Pairs the query's tracks with candidate tracks optimally and sums up the pairs.
-    func compare(_ tracks: [LocalTrack], _ candidates: [CandidateTrack], perMedium: Bool) -> TrackComparison {
+    /// What a local track list compared with one medium of a release costs on each track
+    /// signal, when its tracks name no disc: it is a part of the release.
+    static let oneMediumCost = 0.02
+
+    /// The number of tracks of the medium at `index`, when known.
+    static func mediumTrackCount(_ release: Release, _ index: Int) -> Int? {
+        guard let media = release.media, media.indices.contains(index) else { return nil }
+        return media[index].trackCount ?? media[index].tracks?.count
+    }
+
+    /// The number of tracks of the whole release, when known.
+    static func totalTrackCount(_ release: Release) -> Int? {
+        let counts = (release.media ?? []).map { $0.trackCount ?? $0.tracks?.count }
+        if !counts.isEmpty, counts.allSatisfy({ $0 != nil }) { return counts.reduce(0) { $0 + ($1 ?? 0) } }
+        return release.trackCount
+    }
+
+    /// Whether the query's track artists are worth comparing: some track names an artist, and
+    /// not every one is the album artist (a compilation, or an album with guests).
+    static func trackArtistsTellApart(_ query: ReleaseQuery) -> Bool {
+        let artists = query.tracks.compactMap { ReleaseQuery.given($0.artist) }.map(MatchText.fold)
+        guard !artists.isEmpty else { return false }
+        let album = ReleaseQuery.given(query.artist).map(MatchText.fold)
+        return artists.contains { $0 != album }
+    }
+
+    /// Pairs the query's tracks with candidate tracks optimally and sums up the pairs; `partial`:
+    /// the query holds a few tracks of the release, so its unpaired tracks do not count against it.
+    func compare(
+        _ query: ReleaseQuery, _ release: Release, _ candidates: [CandidateTrack], perMedium: Bool, partial: Bool
+    ) -> TrackComparison {
+        let tracks = query.tracks
+        let compareArtists = Self.trackArtistsTellApart(query)
         let pairWeights = (
             title: weights.trackTitles > 0 ? weights.trackTitles : 0,
             length: weights.trackLengths > 0 ? weights.trackLengths : 0,
@@ -79,11 +166,16 @@ extension ReleaseMatcher {
         var pairs: [[PairScore]] = []
         pairs.reserveCapacity(tracks.count)
         for track in tracks {
-            pairs.append(candidates.map { pairScore(track, $0, perMedium: perMedium, weights: pairWeights) })
+            pairs.append(
+                candidates.map {
+                    pairScore(
+                        track, $0, perMedium: perMedium, weights: pairWeights,
+                        releaseCredit: compareArtists ? release.artistCredit : nil)
+                })
         }
         let assignment = OptimalAssignment.solve(pairs.map { $0.map(\.cost) })
-        let extra = max(0, candidates.count - tracks.count)
-        var sums = (title: 0.0, length: 0.0, number: 0.0)
+        let extra = partial ? 0 : max(0, candidates.count - tracks.count)
+        var sums = (title: 0.0, length: 0.0, number: 0.0, artist: 0.0)
         var matches: [TrackMatch] = []
         for (index, column) in assignment.enumerated() {
             guard let column else { continue }
@@ -92,6 +184,7 @@ extension ReleaseMatcher {
             sums.title += pair.title ?? 0
             sums.length += pair.length ?? (tracks[index].length == nil ? 0 : Self.unknown)
             sums.number += pair.number ?? 0
+            sums.artist += pair.artist ?? 0
             var difference: Duration?
             if let wanted = tracks[index].length, let actual = candidate.track.length { difference = actual - wanted }
             matches.append(
@@ -107,6 +200,8 @@ extension ReleaseMatcher {
         let titles = share(sums.title, tracks.filter { ReleaseQuery.given($0.title) != nil }.count)
         let lengths = share(sums.length, tracks.filter { $0.length != nil }.count)
         let numbers = share(sums.number, tracks.filter { $0.trackNumber != nil }.count)
+        let artists =
+            compareArtists ? share(sums.artist, tracks.filter { ReleaseQuery.given($0.artist) != nil }.count) : nil
         var weighted = 0.0
         var total = 0.0
         for (value, weight) in [
@@ -117,8 +212,12 @@ extension ReleaseMatcher {
             weighted += value * w
             total += w
         }
+        if let artists, weights.trackArtists > 0 {
+            weighted += artists * weights.trackArtists
+            total += weights.trackArtists
+        }
         return TrackComparison(
-            titles: titles, lengths: lengths, numbers: numbers, matches: matches,
+            titles: titles, lengths: lengths, numbers: numbers, artists: artists, matches: matches, medium: nil,
             overall: total > 0 ? weighted / total : 0)
     }
 
@@ -126,7 +225,7 @@ extension ReleaseMatcher {
     /// distance of the parts both have (0.5 when they share none).
     func pairScore(
         _ track: LocalTrack, _ candidate: CandidateTrack, perMedium: Bool,
-        weights: (title: Double, length: Double, number: Double)
+        weights: (title: Double, length: Double, number: Double), releaseCredit: ArtistCredit? = nil
     ) -> PairScore {
         var score = PairScore(cost: Self.unknown)
         var weighted = 0.0
@@ -137,7 +236,7 @@ extension ReleaseMatcher {
             total += w
         }
         if let title = ReleaseQuery.given(track.title) {
-            let value = MatchText.similarity(title, candidate.track.title)
+            let value = MatchText.titleSimilarity(title, candidate.track.title)
             score.title = value
             add(value, weights.title)
         }
@@ -157,6 +256,11 @@ extension ReleaseMatcher {
             }
             score.number = matches ? 1 : 0
             add(score.number ?? 0, weights.number)
+        }
+        if let releaseCredit, let artist = ReleaseQuery.given(track.artist) {
+            let value = Self.artistScore(artist, candidate.track.artistCredit ?? releaseCredit)
+            score.artist = value
+            add(value, self.weights.trackArtists)
         }
         if total > 0 { score.cost = weighted / total }
         return score

@@ -4,8 +4,8 @@
 /// A matcher is a value that holds the tuning (``weights``, the verdict thresholds, the track
 /// length tolerance, how many candidates to fetch and look up); it does no I/O of its own.
 /// ``MusicBrainzClient/identifyRelease(_:matcher:)`` uses it with a search, and
-/// ``MusicBrainzClient/identifyDisc(_:matcher:includesCDStubs:)`` and
-/// ``MusicBrainzClient/identifyAlbum(named:artist:tracks:matcher:)`` with a disc ID lookup and
+/// ``MusicBrainzClient/identifyDisc(_:hints:matcher:includesCDStubs:)`` and
+/// ``MusicBrainzClient/identifyAlbum(named:artist:barcode:tracks:matcher:)`` with a disc ID lookup and
 /// a local track list. ``rank(_:candidates:)`` scores releases you already have.
 ///
 /// ```swift
@@ -41,12 +41,16 @@ public struct ReleaseMatcher: Sendable, Hashable {
     /// How many of the best candidates to look up for their track lists when the query has
     /// track titles or lengths and the search results have none, 0…25; default 3.
     public var lookupLimit: Int
+    /// The kind of release a query is taken to be for when it gives no
+    /// ``ReleaseQuery/primaryType``, track count or tracks; default `.album`, since a name typed
+    /// on its own is most often an album's: the album beats a single or an EP of the same name,
+    /// and a single is never a match for it. `nil` compares no type.
+    public var assumedPrimaryType: ReleaseGroup.PrimaryType?
 
     /// The `inc` of the lookups the matcher makes: recordings, artist credits, labels, release
-    /// groups and media, everything a candidate is scored on.
-    public static let lookupIncludes: Release.Includes = [
-        .recordings, .artistCredits, .labels, .releaseGroups, .media,
-    ]
+    /// groups and media, everything a candidate is scored on; the same as ``albumIncludes``, so a
+    /// candidate the matcher looked up is already the complete album.
+    public static let lookupIncludes: Release.Includes = albumIncludes
 
     /// Creates a matcher.
     /// - Parameters:
@@ -57,6 +61,7 @@ public struct ReleaseMatcher: Sendable, Hashable {
     ///   - lengthLimit: The further difference at which lengths score 0; default 20 s.
     ///   - searchLimit: The search hits to fetch, 25…100; default 50.
     ///   - lookupLimit: The candidates to look up for track lists, 0…25; default 3.
+    ///   - assumedPrimaryType: The kind of release of a query that names none; default `.album`.
     public init(
         weights: ReleaseMatchWeights = .default,
         minimumConfidence: Double = 0.7,
@@ -64,7 +69,8 @@ public struct ReleaseMatcher: Sendable, Hashable {
         lengthTolerance: Duration = .seconds(2),
         lengthLimit: Duration = .seconds(20),
         searchLimit: Int = 50,
-        lookupLimit: Int = 3
+        lookupLimit: Int = 3,
+        assumedPrimaryType: ReleaseGroup.PrimaryType? = .album
     ) {
         self.weights = weights
         self.minimumConfidence = minimumConfidence
@@ -73,6 +79,7 @@ public struct ReleaseMatcher: Sendable, Hashable {
         self.lengthLimit = lengthLimit
         self.searchLimit = searchLimit
         self.lookupLimit = lookupLimit
+        self.assumedPrimaryType = assumedPrimaryType
     }
 
     /// Refuses a setting outside its range.
@@ -115,8 +122,9 @@ public struct ReleaseMatcher: Sendable, Hashable {
     ///   - candidates: The releases, in the order that breaks ties (a search's order).
     /// - Returns: The candidates ranked, best first, with the verdict.
     public func rank(_ query: ReleaseQuery, candidates: [Release]) -> ReleaseMatchResult {
+        let scoring = Self.withArtistFromTitle(query, candidates: candidates)
         let scored = candidates.enumerated().map { index, release in
-            score(query, release: release, searchRank: index)
+            score(scoring, release: release, searchRank: index)
         }
         return result(query, scored)
     }
@@ -140,8 +148,9 @@ public struct ReleaseMatcher: Sendable, Hashable {
         _ query: ReleaseQuery, searchResults: [SearchResult<Release>],
         lookUp: @Sendable (MBID) async throws(MusicBrainzError) -> Release
     ) async throws(MusicBrainzError) -> ReleaseMatchResult {
+        let scoring = Self.withArtistFromTitle(query, candidates: searchResults.map(\.item))
         var scored = searchResults.enumerated().map { index, hit in
-            score(query, release: hit.item, searchRank: index, searchScore: hit.score)
+            score(scoring, release: hit.item, searchRank: index, searchScore: hit.score)
         }
         if query.hasTrackDetails && lookupLimit > 0 {
             let chosen = ranked(scored).filter { !Self.hasTrackList($0.release) }.prefix(lookupLimit)
@@ -153,7 +162,7 @@ public struct ReleaseMatcher: Sendable, Hashable {
                     continue
                 }
                 scored[candidate.searchRank] = score(
-                    query, release: full, searchRank: candidate.searchRank, searchScore: candidate.searchScore,
+                    scoring, release: full, searchRank: candidate.searchRank, searchScore: candidate.searchScore,
                     wasLookedUp: true)
             }
         }
@@ -182,15 +191,27 @@ public struct ReleaseMatcher: Sendable, Hashable {
 
     /// A candidate's confidence from its signal scores: each tier's weighted average, combined
     /// as Picard 3.0 does (see ``ReleaseMatchWeights``).
+    ///
+    /// The title and the artist, when both are scored, are one name: they count as their
+    /// product with the sum of their weights, so that a title that matches does not make up
+    /// for another artist (a tribute, a karaoke version) nor an artist for another title (the
+    /// artist's other albums).
     /// - Parameter signals: The signal scores, each in [0, 1].
     /// - Returns: The confidence, in [0, 1]; 0 when no signal with a weight was scored.
     public func confidence(of signals: [ReleaseMatchSignal: Double]) -> Double {
         var sums: [ReleaseMatchSignal.Tier: (score: Double, weight: Double)] = [:]
+        let name = [ReleaseMatchSignal.title, .artist].filter { signals[$0] != nil && weights[$0] > 0 }
         for (signal, value) in signals {
             let weight = weights[signal]
-            guard weight > 0 else { continue }
+            guard weight > 0, name.count < 2 || !name.contains(signal) else { continue }
             let current = sums[signal.tier] ?? (0, 0)
             sums[signal.tier] = (current.score + value * weight, current.weight + weight)
+        }
+        if name.count == 2 {
+            let value = name.reduce(1.0) { $0 * (signals[$1] ?? 0) }
+            let weight = name.reduce(0.0) { $0 + weights[$1] }
+            let current = sums[.similarity] ?? (0, 0)
+            sums[.similarity] = (current.score + value * weight, current.weight + weight)
         }
         func average(_ tier: ReleaseMatchSignal.Tier) -> Double? {
             guard let sum = sums[tier], sum.weight > 0 else { return nil }
@@ -220,7 +241,9 @@ public struct ReleaseMatcher: Sendable, Hashable {
         return max(0, min(1, value))
     }
 
-    /// The verdict on candidates ranked best first (see ``ReleaseMatchVerdict``).
+    /// The verdict on candidates ranked best first (see ``ReleaseMatchVerdict``), without the
+    /// album and edition rules of ``rank(_:candidates:)``: the best against the minimum
+    /// confidence, its lead against the minimum lead.
     /// - Parameter ranked: The candidates, best first.
     /// - Returns: The verdict.
     public func verdict(for ranked: [ReleaseCandidate]) -> ReleaseMatchVerdict {
@@ -236,10 +259,78 @@ public struct ReleaseMatcher: Sendable, Hashable {
         }
     }
 
-    /// The result of scored candidates.
+    /// The result of scored candidates: ranked; the candidates within ``minimumLead`` of the
+    /// best are the contenders; when they are editions of one album, the edition rule chooses
+    /// the match among them (``ReleaseMatchResult/editionChoice``); a best candidate of another
+    /// type than the query's is no match.
     func result(_ query: ReleaseQuery, _ scored: [ReleaseCandidate]) -> ReleaseMatchResult {
-        let order = ranked(scored)
-        return ReleaseMatchResult(query: query, candidates: order, verdict: verdict(for: order))
+        var order = ranked(scored)
+        guard let best = order.first, best.confidence >= minimumConfidence else {
+            return ReleaseMatchResult(
+                query: query, candidates: order, verdict: .noMatch, primaryType: wantedPrimaryType(query))
+        }
+        let contenders = order.prefix { best.confidence - $0.confidence < minimumLead }
+        let lead = best.confidence - (order.dropFirst(contenders.count).first?.confidence ?? 0)
+        var verdict = ReleaseMatchVerdict.confident(lead: lead)
+        var alternatives: [ReleaseCandidate] = []
+        var choice: EditionChoice?
+        if contenders.count > 1 {
+            if contenders.allSatisfy({ Self.isSameAlbum($0.release, best.release) }) {
+                let editions = EditionChoice.ordered(Array(contenders), query: query)
+                choice = EditionChoice.reason(choosing: editions[0], over: editions[1], query: query)
+                alternatives = Array(editions.dropFirst())
+                order = editions + order.dropFirst(contenders.count)
+            } else {
+                verdict = .ambiguous(lead: best.confidence - contenders[contenders.startIndex + 1].confidence)
+            }
+        }
+        // A release of another type than the one asked for is not what the query is for.
+        if let wanted = wantedPrimaryType(query), let type = order[0].release.releaseGroup?.primaryType, type != wanted
+        {
+            verdict = .noMatch
+        }
+        return ReleaseMatchResult(
+            query: query, candidates: order, verdict: verdict,
+            alternativeEditions: verdict.isConfident ? alternatives : [],
+            editionChoice: verdict.isConfident ? choice : nil, primaryType: wantedPrimaryType(query))
+    }
+
+    /// The query to score with: when it has a title and no artist, and the title begins or ends
+    /// with the name of a candidate's artist (`Fleetwood Mac - Rumours`, `Rumours Fleetwood
+    /// Mac`), that name (the longest, if several) is taken as the artist, so that a release of
+    /// the same title by another artist (a karaoke version) does not match as well.
+    static func withArtistFromTitle(_ query: ReleaseQuery, candidates: [Release]) -> ReleaseQuery {
+        guard ReleaseQuery.given(query.artist) == nil, let title = ReleaseQuery.given(query.title) else { return query }
+        let words = MatchText.words(title)
+        var found: (name: String, words: Int)?
+        for release in candidates {
+            for name in artistNames(release) {
+                let nameWords = MatchText.words(name)
+                let size = nameWords.count
+                guard size > 0, words.count > size, size > (found?.words ?? 0) else { continue }
+                let begins =
+                    words.prefix(size).elementsEqual(nameWords)
+                    && MatchText.isTitle(words.dropFirst(size).map(String.init)[...])
+                let ends =
+                    words.suffix(size).elementsEqual(nameWords)
+                    && MatchText.isTitle(words.dropLast(size).map(String.init)[...])
+                guard begins || ends else { continue }
+                found = (name, size)
+            }
+        }
+        guard let found else { return query }
+        var scoring = query
+        scoring.artist = found.name
+        scoring.artistWasTyped = false
+        return scoring
+    }
+
+    /// Whether two releases are editions of one album: the same release group, or, when either
+    /// has no release group, the same title and artist credit after folding.
+    static func isSameAlbum(_ a: Release, _ b: Release) -> Bool {
+        if let one = a.releaseGroup?.id, let other = b.releaseGroup?.id { return one == other }
+        return MatchText.fold(a.title) == MatchText.fold(b.title)
+            && MatchText.fold(a.artistCredit?.name ?? "") == MatchText.fold(b.artistCredit?.name ?? "")
     }
 
     /// Whether a release carries its track lists (a lookup with `inc=recordings`, not a search

@@ -1,7 +1,7 @@
 /// What a caller knows about a release it wants to identify: the input of the release matcher.
 ///
 /// Every property is optional, but a query needs at least one fact (a title, an artist, a track
-/// count, tracks, a date, a country, a format, a barcode, a label or a catalog number). The more
+/// count, tracks, a date, a country, a format, a barcode, a disc ID, a label or a catalog number). The more
 /// it holds, the better the matcher tells editions apart: the same album on CD and vinyl, in the
 /// UK and in Japan, in 1984 and in 2013.
 ///
@@ -54,6 +54,9 @@ public struct ReleaseQuery: Sendable, Hashable {
     /// The barcode (UPC or EAN, leading zeros ignored); `nil` when unknown. A matching barcode
     /// nearly decides the match; a different one nearly excludes the candidate.
     public var barcode: Barcode?
+    /// The disc ID of a CD of the release (``TOC/discID``); `nil` when unknown. Like the
+    /// barcode, an identifier: a release with a medium that lists it is the disc's.
+    public var discID: DiscID?
     /// The label's name; `nil` when unknown.
     public var label: String?
     /// The catalog number, such as `"474 625-2"` (compared without spaces, dashes and case);
@@ -65,6 +68,18 @@ public struct ReleaseQuery: Sendable, Hashable {
     /// Release group primary types in order of preference, such as `[.album, .ep]`; empty for
     /// none. Scored like ``preferredStatuses``.
     public var preferredTypes: [ReleaseGroup.PrimaryType]
+    /// The kind of release wanted, the release group's primary type (`.album`, `.single`,
+    /// `.ep`); `nil` when any kind will do, in which case the matcher assumes
+    /// ``ReleaseMatcher/assumedPrimaryType`` (an album) for a query without a track count or
+    /// tracks. A release of another type is never a match.
+    public var primaryType: ReleaseGroup.PrimaryType?
+    /// Countries in order of preference (ISO 3166-1 codes), for choosing among editions of the
+    /// matched album that the query's facts do not tell apart; empty for none. Not a fact: they
+    /// rank no candidate. ``country``, when given, comes first.
+    public var preferredCountries: [String]
+    /// Medium formats in order of preference, for choosing among editions like
+    /// ``preferredCountries``; ``format``, when given, comes first.
+    public var preferredFormats: [MediumFormat]
 
     /// Creates a query; set at least one fact.
     /// - Parameters:
@@ -81,6 +96,10 @@ public struct ReleaseQuery: Sendable, Hashable {
     ///   - catalogNumber: The catalog number.
     ///   - preferredStatuses: Statuses in order of preference.
     ///   - preferredTypes: Primary types in order of preference.
+    ///   - primaryType: The kind of release wanted; `nil` for any.
+    ///   - preferredCountries: Countries in order of preference among tied editions.
+    ///   - preferredFormats: Formats in order of preference among tied editions.
+    ///   - discID: The disc ID of a CD of the release.
     public init(
         title: String? = nil,
         artist: String? = nil,
@@ -94,7 +113,11 @@ public struct ReleaseQuery: Sendable, Hashable {
         label: String? = nil,
         catalogNumber: String? = nil,
         preferredStatuses: [ReleaseStatus] = [],
-        preferredTypes: [ReleaseGroup.PrimaryType] = []
+        preferredTypes: [ReleaseGroup.PrimaryType] = [],
+        primaryType: ReleaseGroup.PrimaryType? = nil,
+        preferredCountries: [String] = [],
+        preferredFormats: [MediumFormat] = [],
+        discID: DiscID? = nil
     ) {
         self.title = title
         self.artist = artist
@@ -109,10 +132,27 @@ public struct ReleaseQuery: Sendable, Hashable {
         self.catalogNumber = catalogNumber
         self.preferredStatuses = preferredStatuses
         self.preferredTypes = preferredTypes
+        self.primaryType = primaryType
+        self.preferredCountries = preferredCountries
+        self.preferredFormats = preferredFormats
+        self.discID = discID
     }
 
-    /// The number of tracks the query stands for: ``trackCount``, or the number of ``tracks``.
-    var effectiveTrackCount: Int? { trackCount ?? (tracks.isEmpty ? nil : tracks.count) }
+    /// Whether the artist was given in its own field, not found in the title by the matcher
+    /// (``ReleaseMatcher/withArtistFromTitle(_:candidates:)``).
+    var artistWasTyped = true
+
+    /// The number of tracks the query stands for: ``trackCount``, or the number of ``tracks``
+    /// unless they are a few tracks of the release (``isPartialTrackList``).
+    var effectiveTrackCount: Int? { trackCount ?? (tracks.isEmpty || isPartialTrackList ? nil : tracks.count) }
+
+    /// Whether ``tracks`` are some tracks of a release, not all of them: a track number beyond
+    /// the number of tracks given for its disc (a single file that says it is track 5).
+    var isPartialTrackList: Bool {
+        var counts: [Int?: Int] = [:]
+        for track in tracks { counts[track.discNumber, default: 0] += 1 }
+        return tracks.contains { track in (track.trackNumber ?? 0) > (counts[track.discNumber] ?? 0) }
+    }
 
     /// Whether the tracks hold titles or lengths to compare with a track list.
     var hasTrackDetails: Bool {
@@ -129,8 +169,8 @@ public struct ReleaseQuery: Sendable, Hashable {
     ///
     /// - Throws: ``MusicBrainzError`` with code ``MusicBrainzError/Code/invalidRequest``: no
     ///   fact at all (blank texts do not count), a track count outside 1…9999, a negative track
-    ///   length or number, a country that is not two letters, or a date without a valid year,
-    ///   month or day.
+    ///   length or number, a country (or preferred country) that is not two letters, or a date
+    ///   without a valid year, month or day.
     public func validate() throws(MusicBrainzError) {
         func invalid(_ message: String) -> MusicBrainzError {
             MusicBrainzError(code: .invalidRequest, message: message)
@@ -138,10 +178,10 @@ public struct ReleaseQuery: Sendable, Hashable {
         let hasFact =
             Self.given(title) != nil || Self.given(artist) != nil || trackCount != nil
             || tracks.contains(where: \.isInformative) || date != nil || country != nil || format != nil
-            || barcode != nil || Self.given(label) != nil || Self.given(catalogNumber) != nil
+            || barcode != nil || Self.given(label) != nil || Self.given(catalogNumber) != nil || discID != nil
         guard hasFact else {
             throw invalid(
-                "A release query needs at least one thing to compare: a title, an artist, a track count, tracks, a date, a country, a format, a barcode, a label or a catalog number."
+                "A release query needs at least one thing to compare: a title, an artist, a track count, tracks, a date, a country, a format, a barcode, a disc ID, a label or a catalog number."
             )
         }
         if let trackCount, !(1...9999).contains(trackCount) {
@@ -158,7 +198,8 @@ public struct ReleaseQuery: Sendable, Hashable {
                 throw invalid("Track \(index + 1) has a negative disc number (\(disc)).")
             }
         }
-        if let country, country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) {
+        for country in [country].compactMap({ $0 }) + preferredCountries
+        where country.count != 2 || !country.allSatisfy({ $0.isASCII && $0.isLetter }) {
             throw invalid("A country is a two-letter ISO 3166-1 code such as GB or XW, not \"\(country)\".")
         }
         if let date {

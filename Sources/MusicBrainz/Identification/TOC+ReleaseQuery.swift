@@ -11,13 +11,23 @@ extension TOC {
     }
 
     /// The query the matcher compares releases with: the track lengths and numbers of this one
-    /// medium.
-    public var releaseQuery: ReleaseQuery {
-        ReleaseQuery(
-            trackCount: trackCount,
-            tracks: trackLengths.enumerated().map { index, length in
-                LocalTrack(length: length, trackNumber: firstTrack + index)
-            },
-            trackScope: .medium)
+    /// medium, and its disc ID.
+    public var releaseQuery: ReleaseQuery { releaseQuery(hints: ReleaseQuery()) }
+
+    /// The query of this medium with what else is known about its release: the hints' facts and
+    /// preferences, with this TOC's track count, tracks (one medium) and disc ID in place of
+    /// theirs.
+    /// - Parameter hints: What else is known (title, artist, country, format, date, barcode,
+    ///   label, catalog number, preferences).
+    /// - Returns: The query.
+    public func releaseQuery(hints: ReleaseQuery) -> ReleaseQuery {
+        var query = hints
+        query.trackCount = trackCount
+        query.tracks = trackLengths.enumerated().map { index, length in
+            LocalTrack(length: length, trackNumber: firstTrack + index)
+        }
+        query.trackScope = .medium
+        query.discID = discID
+        return query
     }
 }

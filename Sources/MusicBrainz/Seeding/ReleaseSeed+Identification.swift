@@ -58,9 +58,9 @@ extension DiscIdentification {
     ///   entered.
     /// - ``Outcome/cdStub(_:)``: ``ReleaseSeed/init(cdStub:toc:)``, the stub's title, artist,
     ///   barcode and track list on that medium, as MusicBrainz's own "Import CD stub" does.
-    /// - `nil` when releases were found: the disc (``Outcome/disc(_:)``), or releases whose
-    ///   medium fits the TOC (``Outcome/tocMatches(_:)``), even with a weak verdict, since the
-    ///   disc may be one of them and only want its disc ID attached.
+    /// - `nil` when releases were found (``Outcome/releases(_:disc:)``): the disc's, or releases
+    ///   whose medium fits the TOC, even with a weak verdict, since the disc may be one of them
+    ///   and only want its disc ID attached.
     ///
     /// Add what the app knows (title, artist credit, track titles, an edit note) before
     /// ``ReleaseSeed/form(for:site:)``:
@@ -85,7 +85,7 @@ extension ReleaseMatchResult {
     /// The release editor seed for a query no release matches: ``ReleaseSeed/init(query:toc:)``
     /// of ``query`` when the verdict is ``ReleaseMatchVerdict/noMatch``, `nil` otherwise.
     ///
-    /// For ``MusicBrainzClient/identifyAlbum(named:artist:tracks:matcher:)`` that is the album
+    /// For ``MusicBrainzClient/identifyAlbum(named:artist:barcode:tracks:matcher:)`` that is the album
     /// name, the album artist (the one given, or the one the tracks name, as the search took
     /// it) and the local tracks grouped into ``MediumFormat/digitalMedia`` media by disc
     /// number. For a CD, ``DiscIdentification/seed`` has the TOC, and

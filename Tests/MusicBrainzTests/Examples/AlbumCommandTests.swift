@@ -50,7 +50,7 @@ import Testing
         #expect(lines.contains("Type: Album"))
         #expect(lines.contains("Tracks: 5"))
         #expect(lines.contains("Label: Deutsche Grammophon  Catalog number: 474 625-2"))
-        #expect(lines.last == "Confidence: 1.00 (confident match, 0.35 ahead of the next)")
+        #expect(lines.last == "Confidence: 1.00 (confident match (0.84 ahead of the next))")
 
         let log = try await scope.log()
         #expect(log.count == 2)

@@ -47,7 +47,7 @@ import Testing
                 Additional info
                   Data quality: high
                   Status: Official
-                  Match confidence: 1.00
+                  Match: 1.00, confident match (0.84 ahead of the next)
                   MBID: \(Self.releaseID)
 
                 """)
@@ -64,7 +64,7 @@ import Testing
             .json(Data(#"{"created": "2024-01-01T00:00:00Z", "count": 0, "offset": 0, "releases": []}"#.utf8)))
         let result = try await CommandRunner.run("AlbumInfo", ["Nothing", "--base-url", scope.baseURL.absoluteString])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("No release matches \"Nothing\" well enough."))
+        #expect(result.stderr.contains("No album is clearly \"Nothing\": no match."))
         #expect(result.stdout.isEmpty)
     }
 }

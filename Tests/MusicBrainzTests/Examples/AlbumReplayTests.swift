@@ -48,7 +48,7 @@ import Testing
                 Label: Deutsche Grammophon  Catalog number: 474 625-2
                 Cover art: https://coverartarchive.org/release/5b5a3c2e-2f4e-4c3b-9d3e-6f0a1b2c3d4e/front
                 MBID: 5b5a3c2e-2f4e-4c3b-9d3e-6f0a1b2c3d4e
-                Confidence: 1.00 (confident match, 0.35 ahead of the next)
+                Confidence: 1.00 (confident match (0.84 ahead of the next))
 
                 """)
     }

@@ -40,8 +40,14 @@ struct IdentifyCommandTests {
         let lines = Self.lines(result.stdout)
         #expect(lines.first == "disc id: f7agNZK1HMQ2WUWq9bwDymw9aHA-")
         #expect(lines.contains("disc f7agNZK1HMQ2WUWq9bwDymw9aHA-: 2 releases"))
-        #expect(lines.contains("  e6f8f4d8-851c-4f6f-b611-71fa97f9dd5c  Geräusch  (2003-09-29, DE, CD + CD)"))
-        #expect(lines.count == 5)
+        // Ranked like TOC matches: both hold the disc ID, so they are editions of one album and
+        // the rule takes the one with the full date.
+        #expect(
+            lines.contains(
+                "e6f8f4d8-851c-4f6f-b611-71fa97f9dd5c\t0.94\tGeräusch\t(2003-09-29, DE, CD + CD, -)\tdisc-id 1.00  track-count 1.00  track-lengths 0.50  track-numbers 0.50"
+            ))
+        #expect(lines.last == "Confidence: 0.94 (same album, 2 editions (chose the 2003 DE 2×CD as the earliest))")
+        #expect(lines.count == 6)
         let log = try await scope.log()
         #expect(log.count == 1)
         #expect(log.first?.query["toc"] == [toc.description])
@@ -64,11 +70,13 @@ struct IdentifyCommandTests {
         let lines = Self.lines(result.stdout)
         #expect(lines.first == "disc id: \(toc.discID)")
         #expect(lines.contains("no release has this disc ID; 2 releases match the TOC:"))
-        // Both Aerial releases have a 9-track second medium; without track lists they tie.
+        // Both Aerial releases have a 9-track second medium, but the 2007 one lists this TOC's disc
+        // ID on it (the service looked up another disc ID, so it answered with TOC matches).
         let rows = lines.filter { $0.contains("\tAerial") }
         #expect(rows.count == 2)
-        // Without track lists to compare, only the track count agrees: too little for a match.
-        #expect(lines.contains("Confidence: 0.63 (no match)"))
+        #expect(rows.first?.hasPrefix("f205627f-b70a-409d-adbe-66289b614e80\t0.94\t") == true)
+        #expect(rows.first?.hasSuffix("disc-id 1.00  track-count 1.00  track-lengths 0.50  track-numbers 0.50") == true)
+        #expect(lines.contains("Confidence: 0.94 (confident match (0.37 ahead of the next))"))
         #expect(lines.last == "submission url: \(toc.submissionURL.absoluteString)")
         #expect(try await scope.log().first?.path.hasSuffix("/discid/\(toc.discID)") == true)
 
@@ -82,7 +90,7 @@ struct IdentifyCommandTests {
         }
         let output = try JSONDecoder().decode(Output.self, from: Data(json.stdout.utf8))
         #expect(output.outcome == "toc-matches")
-        #expect(output.verdict == "no-match")
+        #expect(output.verdict == "confident")
         #expect(output.candidates?.count == 2)
     }
 
@@ -192,10 +200,12 @@ struct IdentifyCommandTests {
         #expect(lines.first == "Rumours – Fleetwood Mac  (1984-04-24, GB, CD)")
         #expect(lines.contains("MBID: 1a8c4ac3-6f47-4570-aedb-f1928a0498ea"))
         // The 2013 European CD has the same titles and lengths within a few seconds: too close
-        // to call, so the verdict says so.
+        // to call: the same album, and the closer lengths choose the 1984 GB CD, with the 2013 one
+        // beside it.
         let verdict = try #require(lines.first { $0.hasPrefix("Confidence:") })
-        #expect(verdict.contains("ambiguous"))
-        #expect(lines.contains { $0.contains("3c297f7a") })
+        #expect(verdict == "Confidence: 1.00 (same album, 2 editions (chose the 1984 GB CD as the best match))")
+        #expect(lines.contains("Other editions:"))
+        #expect(lines.contains("  3c297f7a-39c5-4259-9387-0555cc8d6a26  2013-01-28, XE, CD"))
         let pairs = try #require(lines.firstIndex(of: "Tracks:"))
         #expect(lines.count == pairs + 1 + 11)
         for (offset, track) in tracks.enumerated() {
@@ -219,6 +229,30 @@ struct IdentifyCommandTests {
         ])
         #expect(result.status == 64)
         #expect(result.stderr.contains("line 3: \"length\" must be a number"), "stderr: \(result.stderr)")
+    }
+
+    @Test("--tracks takes the album's barcode from the lines; a bad one, or two different ones, are refused")
+    func barcode() async throws {
+        func run(_ text: String) async throws -> CommandRunner.Result {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("mbz-identify-\(UUID()).jsonl")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            return try await CommandRunner.mbz([
+                "identify", "--tracks", file.path, "--dry-run", "--base-url", "http://127.0.0.1:1/ws/2",
+            ])
+        }
+        let good = try await run(
+            #"{"title": "Dreams", "album": "Rumours", "barcode": "075990301024", "track": 2}"# + "\n"
+                + #"{"title": "Songbird", "album": "Rumours", "barcode": "075990301024", "track": 10}"#)
+        #expect(good.status == 0, "stderr: \(good.stderr)")
+        let url = try #require(URLComponents(string: good.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(url.queryItems?.first { $0.name == "query" }?.value == "release:Rumours OR barcode:075990301024")
+        let letters = try await run(#"{"title": "Dreams", "barcode": "07599ABC"}"#)
+        #expect(letters.status == 64)
+        #expect(letters.stderr.contains("line 1: \"barcode\":"), "stderr: \(letters.stderr)")
+        let two = try await run(#"{"barcode": "075990301024"}"# + "\n" + #"{"barcode": "081227967789"}"#)
+        #expect(two.status == 64)
+        #expect(two.stderr.contains("2 different barcodes"), "stderr: \(two.stderr)")
     }
 
     @Test("identify needs --toc, --tracks or both; a track file that cannot be read and a bad TOC are refused")

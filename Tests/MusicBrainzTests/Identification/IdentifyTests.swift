@@ -106,14 +106,96 @@ import Testing
             """
         let (client, _) = Self.client { _ in Self.json(body) }
         let identification = try await client.identifyDisc(toc)
-        guard case .tocMatches(let result) = identification.outcome else {
+        guard case .releases(let result, disc: nil) = identification.outcome else {
             Issue.record("expected TOC matches, got \(identification.outcome)")
             return
         }
+        #expect(identification.result == result)
+        #expect(identification.disc == nil)
         #expect(result.candidates.map(\.release.title) == ["Near", "Far"])
         #expect(result.best?.signals[.trackLengths] == 1)
         #expect(result.verdict.isConfident)
         #expect(result.searchQuery == nil)
+    }
+
+    @Test(
+        "identifyDisc ranks a known disc's releases like TOC matches: one shape, the hints choose the edition",
+        .enabled(if: SharedFixtures.isAvailable, SharedFixtures.skipReason))
+    func discReleasesRanked() async throws {
+        // Kveikur: one disc ID on two releases, in Europe (2013-06-17) and in Taiwan.
+        let body = try SharedFixtures.data("ws2/xml/discid/lookup_pmzhT6ZlFiwSRCdVwV0eqire5_Y-.rb.xml")
+        let toc = try TOC(validating: "1 9 217171 150 35000 63711 86440 105891 128017 154668 177007 200379")
+        #expect(toc.discID.rawValue == "pmzhT6ZlFiwSRCdVwV0eqire5_Y-")
+        let (client, _) = TestClients.mock(format: .xml) { _ in
+            TestClients.response(200, "application/xml", String(decoding: body, as: UTF8.self))
+        }
+        let plain = try await client.identifyDisc(toc)
+        let result = try #require(plain.result)
+        #expect(plain.disc?.id == toc.discID)
+        #expect(result.candidates.count == 2)
+        // The same album twice, nothing given to tell them apart: a confident match, the earlier
+        // edition (Taiwan, 2013-06-14, before Europe's 2013-06-17); both hold the disc ID.
+        #expect(result.verdict.isConfident)
+        #expect(result.match?.release.country == "TW")
+        #expect(result.match?.signals[.discID] == 1)
+        #expect(result.editionChoice == .earliest)
+        #expect(result.alternativeEditions.map(\.release.country) == ["XE"])
+        // A country hint chooses the European edition.
+        let europe = try await client.identifyDisc(toc, hints: ReleaseQuery(country: "XE"))
+        #expect(europe.result?.match?.release.country == "XE")
+        #expect(europe.result?.match?.signals[.country] == 1)
+        // A hint out of range is refused before sending.
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await client.identifyDisc(toc, hints: ReleaseQuery(country: "Taiwan"))
+        }
+        #expect(error?.code == .invalidRequest)
+    }
+
+    @Test("album(matching:) searches, then looks the match up with albumIncludes and anything more asked for")
+    func albumInOneCall() async throws {
+        let search = """
+            {"created": "2026-12-07T00:00:00.000Z", "count": 2, "offset": 0, "releases": [
+             {"id": "00000000-0000-4000-8000-00000000000b", "score": 100, "title": "The Blueprint 2.1",
+              "artist-credit": [{"name": "JAY‐Z", "artist": {"id": "f82bcf78-5b69-4622-a5ef-73800768d9ac", "name": "JAY‐Z"}}],
+              "release-group": {"id": "00000000-0000-4000-8000-0000000000bb", "title": "The Blueprint 2.1", "primary-type": "Album"}},
+             {"id": "00000000-0000-4000-8000-00000000000a", "score": 96, "title": "The Blueprint²: The Gift & The Curse",
+              "artist-credit": [{"name": "JAY‐Z", "artist": {"id": "f82bcf78-5b69-4622-a5ef-73800768d9ac", "name": "JAY‐Z"}}],
+              "release-group": {"id": "00000000-0000-4000-8000-0000000000aa", "title": "The Blueprint²: The Gift & The Curse", "primary-type": "Album"}}
+            ]}
+            """
+        let lookup = """
+            {"id": "00000000-0000-4000-8000-00000000000a", "title": "The Blueprint²: The Gift & The Curse",
+             "cover-art-archive": {"artwork": true, "count": 1, "front": true, "back": false, "darkened": false},
+             "media": [{"position": 1, "format": "CD", "track-count": 1, "tracks": [{"position": 1, "title": "A Dream", "length": 268000}]}]}
+            """
+        let (client, transport) = Self.client { request in
+            Self.json(request.url.path.hasSuffix("/release") ? search : lookup)
+        }
+        let album = try await client.album(
+            matching: ReleaseQuery(title: "The Blueprint²", artist: "Jay-Z"), including: [.isrcs])
+        #expect(album.result.match?.release.id == MBID("00000000-0000-4000-8000-00000000000a"))
+        #expect(album.release?.media?.first?.tracks?.first?.title == "A Dream")
+        #expect(album.release?.coverArtArchive?.front == true)
+        #expect(album.description == album.result.description)
+        #expect(transport.requests.count == 2)
+        let inc = Self.query(transport.requests.last, "inc")?.split(separator: "+").sorted()
+        #expect(inc == ["artist-credits", "isrcs", "labels", "media", "recordings", "release-groups"])
+        #expect(ReleaseMatcher.albumIncludes == ReleaseMatcher.lookupIncludes)
+
+        // Not confident: no lookup, no release.
+        let (other, otherTransport) = Self.client { _ in Self.json(search) }
+        let unsure = try await other.album(matching: ReleaseQuery(title: "The Blueprint"))
+        #expect(unsure.release == nil)
+        #expect(otherTransport.requests.count == 1)
+
+        // A malformed query is refused before anything is sent.
+        let (refusing, refusingTransport) = Self.client { _ in Self.json(search) }
+        for query in [ReleaseQuery(title: "  "), ReleaseQuery(title: "x", trackCount: 0)] {
+            let error = await #expect(throws: MusicBrainzError.self) { try await refusing.album(matching: query) }
+            #expect(error?.code == .invalidRequest)
+        }
+        #expect(throws: MusicBrainzError.self) { try Barcode(validating: "07599ABC1024") }
+        #expect(refusingTransport.requests.isEmpty)
     }
 
     @Test("identifyAlbum refuses an album without tracks, and takes the artist of half the tracks")

@@ -27,7 +27,8 @@ struct ReleaseMatcherRecordedTests {
         #expect(hits.filter { $0.score == 100 }.count == 23)
         #expect(hits.first?.item.artistCredit?.name == "Claire Annabeth")
         let result = ReleaseMatcher().rank(
-            ReleaseQuery(title: "drivers license", artist: "Olivia Rodrigo", format: .cd), candidates: hits.map(\.item))
+            ReleaseQuery(title: "drivers license", artist: "Olivia Rodrigo", format: .cd, primaryType: .single),
+            candidates: hits.map(\.item))
         let best = try #require(result.best)
         #expect(best.release.id == Self.oliviaCD)
         #expect(best.release.media?.first?.format == .cd)
@@ -42,7 +43,7 @@ struct ReleaseMatcherRecordedTests {
     @Test("the order of the hits decides nothing but ties")
     func orderDoesNotDecide() throws {
         let releases = try Self.hits().map(\.item)
-        let query = ReleaseQuery(title: "Drivers License", artist: "pomplamoose")
+        let query = ReleaseQuery(title: "Drivers License", artist: "pomplamoose", primaryType: .single)
         let forward = ReleaseMatcher().rank(query, candidates: releases)
         let backward = ReleaseMatcher().rank(query, candidates: releases.reversed())
         #expect(forward.best?.release.artistCredit?.name == "Pomplamoose")
@@ -50,11 +51,21 @@ struct ReleaseMatcherRecordedTests {
         #expect(forward.verdict.isConfident)
     }
 
+    @Test("a single's name asked for as an album: the single is the best, and no match")
+    func singleIsNoAlbum() throws {
+        let result = ReleaseMatcher().rank(
+            ReleaseQuery(title: "drivers license", artist: "Olivia Rodrigo"), candidates: try Self.hits().map(\.item))
+        #expect(result.best?.release.artistCredit?.name == "Olivia Rodrigo")
+        #expect(result.verdict == .noMatch)
+        #expect(result.description == "no match: the best is a single, not an album")
+    }
+
     @Test("a title alone is ambiguous among the twenty releases of that name, by 0")
     func titleAloneIsAmbiguous() throws {
         let result = ReleaseMatcher().rank(
-            ReleaseQuery(title: "drivers license"), candidates: try Self.hits().map(\.item))
+            ReleaseQuery(title: "drivers license", primaryType: .single), candidates: try Self.hits().map(\.item))
         #expect(result.verdict == .ambiguous(lead: 0))
+        #expect(result.description.hasPrefix("ambiguous between"))
         let acoustic = try #require(result.candidates.first { $0.release.title == "Drivers License (acoustic)" })
         #expect((acoustic.signals[.title] ?? 1) < 1)
         #expect(result.candidates.firstIndex(of: acoustic) ?? 0 >= 20)

@@ -2,9 +2,11 @@ import Foundation
 import MusicBrainz
 import Testing
 
-/// The release matcher's signals, tiers and verdicts, on releases built here.
+/// The release matcher's signals, tiers and verdicts, on releases built here. The arithmetic of
+/// the tiers is checked without the assumed album type (`assumedPrimaryType: nil`); the type has
+/// tests of its own.
 @Suite struct ReleaseMatcherTests {
-    static let matcher = ReleaseMatcher()
+    static let matcher = ReleaseMatcher(assumedPrimaryType: nil)
 
     static func release(
         _ id: String, title: String = "Album", artist: String = "Artist", date: String? = nil, country: String? = nil,
@@ -193,7 +195,7 @@ import Testing
     func weights() {
         let query = ReleaseQuery(title: "Album", country: "GB")
         let release = Self.release(Self.a, country: "US")
-        var matcher = ReleaseMatcher()
+        var matcher = Self.matcher
         matcher.weights = .picard
         #expect(matcher.score(query, release: release).confidence == 17.0 / 19)
         matcher.weights[.country] = 0
@@ -208,13 +210,122 @@ import Testing
         #expect(clear.best?.release.id == MBID(Self.a))
         #expect(clear.verdict.isConfident)
         #expect(clear.match?.release.id == MBID(Self.a))
-        let tied = Self.matcher.rank(ReleaseQuery(title: "Album"), candidates: releases)
+        // Two albums of one name by different artists tie: ambiguous, by 0.
+        let albums = [Self.release(Self.a, artist: "One"), Self.release(Self.b, artist: "Other")]
+        let tied = Self.matcher.rank(ReleaseQuery(title: "Album"), candidates: albums)
         #expect(tied.verdict == .ambiguous(lead: 0))
         #expect(tied.match == nil)
         #expect(tied.best?.release.id == MBID(Self.a), "ties keep the search order")
+        #expect(tied.description == "ambiguous between 2 albums (0.00 apart)")
         let none = Self.matcher.rank(ReleaseQuery(title: "Something Else Entirely"), candidates: releases)
         #expect(none.verdict == .noMatch)
         #expect(Self.matcher.rank(ReleaseQuery(title: "Album"), candidates: []).verdict == .noMatch)
+    }
+
+    @Test("editions of one album that the query does not tell apart: the album is a confident match")
+    func sameAlbum() {
+        // The same title and artist without release groups, or one release group: one album.
+        let editions = [
+            Self.release(
+                Self.a, date: "2013-01-28", country: "XE", barcode: "081227967789", status: .official, type: .album),
+            Self.release(
+                Self.b, date: "1984-04-24", country: "GB", barcode: "075990301024", status: .official, type: .album),
+            Self.release(Self.c, date: "1977", country: "US", status: .bootleg, type: .album),
+        ]
+        let result = Self.matcher.rank(ReleaseQuery(title: "Album", artist: "Artist"), candidates: editions)
+        #expect(result.verdict == .confident(lead: 1))
+        // Official first, then the earliest: the 1984 GB CD, not the 1977 bootleg.
+        #expect(result.match?.release.id == MBID(Self.b))
+        #expect(result.editionChoice == .earliest)
+        #expect(result.alternativeEditions.map(\.release.id) == [MBID(Self.a), MBID(Self.c)])
+        #expect(result.description == "same album, 3 editions (chose the 1984 GB CD as the earliest)")
+        // The caller's country comes first.
+        let british = Self.matcher.rank(
+            ReleaseQuery(title: "Album", artist: "Artist", preferredCountries: ["xe", "GB"]), candidates: editions)
+        #expect(british.match?.release.id == MBID(Self.a))
+        #expect(british.editionChoice == .preferredCountry("XE"))
+        #expect(british.description == "same album, 3 editions (chose the 2013 XE CD by your country)")
+        // A fact that tells them apart decides as usual: another edition is contradicted, not tied.
+        let dated = Self.matcher.rank(
+            ReleaseQuery(title: "Album", artist: "Artist", date: PartialDate(year: 2013)), candidates: editions)
+        #expect(dated.match?.release.id == MBID(Self.a))
+        #expect(dated.alternativeEditions.isEmpty)
+        #expect(dated.editionChoice == nil)
+        // Official editions are preferred to others even when later.
+        let late = [
+            Self.release(Self.a, date: "1970", status: .promotion, type: .album),
+            Self.release(Self.b, date: "1990", status: .official, type: .album),
+        ]
+        let official = Self.matcher.rank(ReleaseQuery(title: "Album"), candidates: late)
+        #expect(official.match?.release.id == MBID(Self.b))
+        #expect(official.editionChoice == .official)
+        // An edition named in the title wins over the plain ones, which it ties within the lead.
+        let deluxe = [
+            Self.release(Self.a, type: .album),
+            Self.release(Self.b, title: "Album (Deluxe Edition)", type: .album),
+        ]
+        let named = ReleaseMatcher().rank(ReleaseQuery(title: "Album (Deluxe Edition)"), candidates: deluxe)
+        #expect(named.match?.release.id == MBID(Self.b))
+        #expect(named.editionChoice == .bestMatch)
+    }
+
+    @Test("the primary type: an album beats a single of its name, and a single is no match for an album")
+    func primaryType() {
+        let matcher = ReleaseMatcher()
+        let single = Self.release(Self.a, trackCounts: [1], type: .single)
+        let album = Self.release(Self.b, trackCounts: [11], type: .album)
+        let ep = Self.release(Self.c, trackCounts: [5], type: .ep)
+        #expect(matcher.score(ReleaseQuery(title: "Album"), release: album).signals[.primaryType] == 1)
+        #expect(matcher.score(ReleaseQuery(title: "Album"), release: ep).signals[.primaryType] == 0.5)
+        #expect(matcher.score(ReleaseQuery(title: "Album"), release: single).signals[.primaryType] == 0)
+        #expect(matcher.score(ReleaseQuery(title: "Album"), release: Self.release(Self.a)).signals[.primaryType] == 0.5)
+        let both = matcher.rank(ReleaseQuery(title: "Album", artist: "Artist"), candidates: [single, album])
+        #expect(both.match?.release.id == MBID(Self.b))
+        // The album absent: the single named like it is the best, but not what was asked for.
+        let alone = matcher.rank(ReleaseQuery(title: "Album", artist: "Artist"), candidates: [single, ep])
+        #expect(alone.verdict == .noMatch)
+        #expect(alone.best?.release.id == MBID(Self.c))
+        #expect(alone.description == "no match: the best is an EP, not an album")
+        // Asked for a single, the single matches.
+        let asked = matcher.rank(ReleaseQuery(title: "Album", primaryType: .single), candidates: [single, album])
+        #expect(asked.match?.release.id == MBID(Self.a))
+        // A type word typed at the end of the title asks for that type.
+        #expect(matcher.score(ReleaseQuery(title: "Album EP"), release: ep).signals[.primaryType] == 1)
+        #expect(matcher.score(ReleaseQuery(title: "Album EP"), release: album).signals[.primaryType] == 0.5)
+        let typedEP = matcher.rank(ReleaseQuery(title: "Album EP", artist: "Artist"), candidates: [album, ep])
+        #expect(typedEP.match?.release.id == MBID(Self.c))
+        let other = matcher.rank(
+            ReleaseQuery(title: "Album", artist: "Artist"),
+            candidates: [Self.release(Self.a, trackCounts: [5], type: .other)])
+        #expect(other.description == "no match: the best is another kind of release, not an album")
+        // A track count or tracks say what the release is: no type is assumed.
+        #expect(
+            matcher.score(ReleaseQuery(title: "Album", trackCount: 1), release: single).signals[.primaryType] == nil)
+    }
+
+    @Test("title and artist are one name: a tribute's title does not make up for its artist")
+    func nameProduct() {
+        let query = ReleaseQuery(title: "Rumours", artist: "Fleetwood Mac")
+        let tribute = Self.matcher.score(
+            query, release: Self.release(Self.a, title: "Rumours", artist: "Vitamin String Quartet"))
+        let artist = tribute.signals[.artist] ?? 1
+        #expect(tribute.signals[.title] == 1)
+        #expect(Self.approximately(tribute.confidence, artist))
+        #expect(tribute.confidence < 0.5)
+    }
+
+    @Test("an artist typed into the title is taken as the artist, so karaoke versions drop back")
+    func artistFromTitle() {
+        let original = Self.release(Self.a, title: "Rumours", artist: "Fleetwood Mac", type: .album)
+        let karaoke = Self.release(Self.b, title: "Rumours", artist: "Ameritz Karaoke", type: .album)
+        let result = ReleaseMatcher().rank(
+            ReleaseQuery(title: "Fleetwood Mac - Rumours"), candidates: [karaoke, original])
+        #expect(result.match?.release.id == MBID(Self.a))
+        #expect(result.match?.signals[.title] == 0.98)
+        #expect(result.match?.signals[.artist] == 1)
+        #expect((result.candidates.last?.confidence ?? 1) < 0.7)
+        // The caller's query is kept as it was.
+        #expect(result.query.artist == nil)
     }
 
     @Test("a lone candidate leads by its whole confidence")
@@ -249,7 +360,7 @@ import Testing
             #expect(error?.code == .invalidRequest, sourceLocation: sourceLocation)
         }
         expectInvalid { try ReleaseQuery().validate() }
-        expectInvalid { try ReleaseQuery(title: "  ", artist: "…").validate() }
+        expectInvalid { try ReleaseQuery(title: "  ", artist: "\t").validate() }
         expectInvalid { try ReleaseQuery(trackCount: 0).validate() }
         expectInvalid { try ReleaseQuery(tracks: [LocalTrack(length: .seconds(-1))]).validate() }
         expectInvalid { try ReleaseQuery(country: "GBR").validate() }

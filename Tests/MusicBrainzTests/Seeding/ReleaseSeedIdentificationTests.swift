@@ -65,9 +65,9 @@ import Testing
             DiscIdentification(toc: toc, discID: toc.discID, submissionURL: toc.submissionURL, outcome: outcome)
         }
         let weak = ReleaseMatchResult(query: toc.releaseQuery, candidates: [], verdict: .noMatch)
-        #expect(identification(.tocMatches(weak)).seed == nil)
+        #expect(identification(.releases(weak, disc: nil)).seed == nil)
         let disc = Disc(id: toc.discID, sectors: 192_512, offsets: [150, 7100, 167_475], releases: [])
-        #expect(identification(.disc(disc)).seed == nil)
+        #expect(identification(.releases(weak, disc: disc)).seed == nil)
         #expect(identification(.notFound).seed == ReleaseSeed(toc: toc))
     }
 
