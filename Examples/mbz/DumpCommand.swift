@@ -94,40 +94,49 @@ enum DumpCommand {
         var matched = 0
         var failed = 0
         do {
-            for try await item in reader {
-                if let limit, matched >= limit { break }
-                let entity: Entity
-                switch item.result {
-                case .success(let model): entity = model
-                case .failure(let error):
-                    failed += 1
+            if let tables {
+                // Each line is flattened into rows on the decoding tasks: no model comes here.
+                let written = try await tables.write(
+                    contentsOf: reader, limit: limit,
+                    where: { entity in conditions.allSatisfy { $0.holds(in: entity) } }
+                ) { line, offset, error in
                     bar.clear()
-                    report(error, line: item.line, offset: item.byteOffset, ctx.io)
-                    continue
+                    report(error, line: line, offset: offset, ctx.io)
                 }
-                // The conditions read the typed model through its mapping: no JSON is made.
-                guard conditions.allSatisfy({ $0.holds(in: entity) }) else { continue }
-                matched += 1
-                if let tables {
-                    try tables.write(entity)
+                (matched, failed) = (written.entities, written.failedLines)
+            } else {
+                for try await item in reader {
                     if let limit, matched >= limit { break }
-                    continue
-                }
-                if count {
+                    let entity: Entity
+                    switch item.result {
+                    case .success(let model): entity = model
+                    case .failure(let error):
+                        failed += 1
+                        bar.clear()
+                        report(error, line: item.line, offset: item.byteOffset, ctx.io)
+                        continue
+                    }
+                    // The conditions read the typed model through its mapping: no JSON is made.
+                    guard conditions.allSatisfy({ $0.holds(in: entity) }) else { continue }
+                    matched += 1
+                    if count {
+                        if let limit, matched >= limit { break }
+                        continue
+                    }
+                    if json {
+                        output.write(try encoder.encode(entity))
+                    } else if fields.isEmpty {
+                        // The default: id and title or name, read from the model.
+                        output.write(Data(TerminalText.printable("\(entity.id)\t\(Self.label(entity))").utf8))
+                    } else {
+                        output.write(
+                            Data(
+                                TerminalText.printable(fields.map { $0.text(in: entity) }.joined(separator: "\t")).utf8)
+                        )
+                    }
+                    output.write(Data("\n".utf8))
                     if let limit, matched >= limit { break }
-                    continue
                 }
-                if json {
-                    output.write(try encoder.encode(entity))
-                } else if fields.isEmpty {
-                    // The default: id and title or name, read from the model.
-                    output.write(Data(TerminalText.printable("\(entity.id)\t\(Self.label(entity))").utf8))
-                } else {
-                    output.write(
-                        Data(TerminalText.printable(fields.map { $0.text(in: entity) }.joined(separator: "\t")).utf8))
-                }
-                output.write(Data("\n".utf8))
-                if let limit, matched >= limit { break }
             }
         } catch let error as MusicBrainzError where error.code == .decodingFailed {
             // --strict: the first bad line.

@@ -88,18 +88,16 @@ public struct DumpArchive: Sendable {
         _ type: Entity.Type, options: DumpReadingOptions = DumpReadingOptions()
     ) -> DumpReader<Entity> {
         let url = self.url
-        return DumpReader.reading(options: options) { options in
-            DumpRun.start(
-                options: options,
-                source: { () async throws(MusicBrainzError) in
-                    #if os(Linux) || os(macOS)
-                        return DumpFileSource.archive(
-                            try await DumpArchiveSource.open(url, member: Entity.dumpMemberName))
-                    #else
-                        throw DumpTools.unsupportedPlatform()
-                    #endif
-                }, decode: DumpLineDecoder.decoder(for: Entity.self))
-        }
+        return DumpReader.reading(
+            options: options,
+            input: DumpSourceInput(open: { () async throws(MusicBrainzError) in
+                #if os(Linux) || os(macOS)
+                    return DumpFileSource.archive(
+                        try await DumpArchiveSource.open(url, member: Entity.dumpMemberName))
+                #else
+                    throw DumpTools.unsupportedPlatform()
+                #endif
+            }))
     }
 
     /// The first bytes of an xz file: `FD 37 7A 58 5A 00`.

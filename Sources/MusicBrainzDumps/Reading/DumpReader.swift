@@ -45,11 +45,12 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
     /// How the lines are cut, decoded and handed out.
     public let options: DumpReadingOptions
 
-    private let start: @Sendable (DumpReadingOptions) -> DumpRun<Model>
+    /// Where the bytes come from; opened anew by each reading.
+    private let input: any DumpInput
 
-    private init(options: DumpReadingOptions, start: @escaping @Sendable (DumpReadingOptions) -> DumpRun<Model>) {
+    private init(options: DumpReadingOptions, input: any DumpInput) {
         self.options = options
-        self.start = start
+        self.input = input
     }
 
     /// Reads a dump file: a decompressed `mbdump/<entity>`, or (on Linux and macOS, for a
@@ -65,13 +66,11 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
     ///   - options: How to read; default ``DumpReadingOptions/init()``.
     public init(_ type: Model.Type, contentsOf file: URL, options: DumpReadingOptions = DumpReadingOptions()) {
         let path = file.path
-        self.init(options: options) { options in
-            DumpRun.start(
-                options: options,
-                source: { () async throws(MusicBrainzError) in
-                    try await DumpFileSource.open(path: path, model: Model.self)
-                }, decode: DumpLineDecoder.decoder(for: Model.self))
-        }
+        self.init(
+            options: options,
+            input: DumpSourceInput(open: { () async throws(MusicBrainzError) in
+                try await DumpFileSource.open(path: path, model: Model.self)
+            }))
     }
 
     /// Reads a share of a decompressed dump file: the lines that start in a byte range, or in
@@ -102,12 +101,11 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
         options: DumpReadingOptions = DumpReadingOptions()
     ) {
         let path = file.path
-        self.init(options: options) { options in
-            DumpRun.start(
-                options: options,
-                source: { () async throws(MusicBrainzError) in try FileRangeSource(path: path, range: range) },
-                decode: DumpLineDecoder.decoder(for: Model.self))
-        }
+        self.init(
+            options: options,
+            input: DumpSourceInput(open: { () async throws(MusicBrainzError) in
+                try FileRangeSource(path: path, range: range)
+            }))
     }
 
     /// Reads an open file descriptor to its end, such as a pipe from a decompressing program.
@@ -122,13 +120,11 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
         _ type: Model.Type, fileDescriptor descriptor: Int32, name: String = "standard input",
         options: DumpReadingOptions = DumpReadingOptions()
     ) {
-        self.init(options: options) { options in
-            DumpRun.start(
-                options: options,
-                source: { () async throws(MusicBrainzError) in
-                    FileDescriptorSource(descriptor: descriptor, name: name)
-                }, decode: DumpLineDecoder.decoder(for: Model.self))
-        }
+        self.init(
+            options: options,
+            input: DumpSourceInput(open: { () async throws(MusicBrainzError) in
+                FileDescriptorSource(descriptor: descriptor, name: name)
+            }))
     }
 
     /// Reads standard input to its end, as in `xz -dc release.tar.xz | tar -xO mbdump/release | my-tool`.
@@ -154,13 +150,11 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
     public init<Chunks: AsyncSequence & Sendable>(
         _ type: Model.Type, chunks: Chunks, options: DumpReadingOptions = DumpReadingOptions()
     ) where Chunks.Element: Collection<UInt8> {
-        self.init(options: options) { options in
-            DumpRun.start(
-                options: options,
-                source: { () async throws(MusicBrainzError) in
-                    ChunkSequenceSource<Chunks>(iterator: chunks.makeAsyncIterator())
-                }, decode: DumpLineDecoder.decoder(for: Model.self))
-        }
+        self.init(
+            options: options,
+            input: DumpSourceInput(open: { () async throws(MusicBrainzError) in
+                ChunkSequenceSource<Chunks>(iterator: chunks.makeAsyncIterator())
+            }))
     }
 
     /// Reads an asynchronous sequence of single bytes, such as `FileHandle.AsyncBytes` or
@@ -173,13 +167,11 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
     public init<Bytes: AsyncSequence & Sendable>(
         _ type: Model.Type, bytes: Bytes, options: DumpReadingOptions = DumpReadingOptions()
     ) where Bytes.Element == UInt8 {
-        self.init(options: options) { options in
-            DumpRun.start(
-                options: options,
-                source: { () async throws(MusicBrainzError) in
-                    ByteSequenceSource<Bytes>(iterator: bytes.makeAsyncIterator())
-                }, decode: DumpLineDecoder.decoder(for: Model.self))
-        }
+        self.init(
+            options: options,
+            input: DumpSourceInput(open: { () async throws(MusicBrainzError) in
+                ByteSequenceSource<Bytes>(iterator: bytes.makeAsyncIterator())
+            }))
     }
 
     /// Reads with other options.
@@ -187,48 +179,41 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
     /// - Parameter options: The options.
     /// - Returns: A reader of the same input with those options.
     public func with(options: DumpReadingOptions) -> Self {
-        Self(options: options, start: start)
+        Self(options: options, input: input)
     }
 
-    /// A reader of an archive's dump: the given start.
-    static func reading(
-        options: DumpReadingOptions, start: @escaping @Sendable (DumpReadingOptions) -> DumpRun<Model>
-    ) -> Self {
-        Self(options: options, start: start)
+    /// A reader of an archive's dump: the given input.
+    static func reading(options: DumpReadingOptions, input: any DumpInput) -> Self {
+        Self(options: options, input: input)
     }
 
     /// Starts a reading: the input is opened and reading begins at once.
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(run: start(options), stopsAtFirstError: options.stopsAtFirstError)
+        AsyncIterator(
+            DumpRunIterator(
+                run: input.start(options: options, decode: DumpLineDecoder.decoder(for: Model.self)),
+                stopsAtFirstError: options.stopsAtFirstError))
+    }
+
+    /// Starts a reading whose decoding tasks also turn each model into something else (the rows
+    /// of a table, a filter's verdict), so that the model never leaves the task that decoded it.
+    ///
+    /// - Parameter transform: Runs on the decoding tasks, once per line that decodes.
+    /// - Returns: The items of the reading, in ``options``' order.
+    func makeIterator<Value: Sendable>(
+        transforming transform: @escaping @Sendable (Model) -> Value
+    ) -> DumpRunIterator<Value> {
+        let decode = DumpLineDecoder.decoder(for: Model.self)
+        return DumpRunIterator(
+            run: input.start(options: options) { line in decode(line).map(transform) },
+            stopsAtFirstError: options.stopsAtFirstError)
     }
 
     /// Iterates the items of one reading.
     public struct AsyncIterator: AsyncIteratorProtocol {
-        /// Ends the reading when the iterator goes away, such as after a `break`.
-        private final class Lifetime: Sendable {
-            let run: DumpRun<Model>
-            init(run: DumpRun<Model>) { self.run = run }
-            deinit { run.cancel() }
-        }
+        private var base: DumpRunIterator<Model>
 
-        private let lifetime: Lifetime
-        private let stopsAtFirstError: Bool
-        private var items: [DumpItem<Model>] = []
-        private var index = 0
-        private var finished = false
-        /// An archive reading's lines that did not decode, held back until the archive is known
-        /// to be sound (its end) or reported with its failure.
-        private var held: [DumpItem<Model>] = []
-        /// Whether the reading has ended and the held items are being handed out.
-        private var draining = false
-
-        /// The most lines that do not decode held back at once; past it the oldest is handed out.
-        static var maximumHeld: Int { 1_000 }
-
-        init(run: DumpRun<Model>, stopsAtFirstError: Bool) {
-            lifetime = Lifetime(run: run)
-            self.stopsAtFirstError = stopsAtFirstError
-        }
+        init(_ base: DumpRunIterator<Model>) { self.base = base }
 
         /// The next line's item.
         ///
@@ -245,73 +230,131 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
         ///   and with ``DumpReadingOptions/stopsAtFirstError`` the first bad line's error. After
         ///   an error the iteration is over.
         public mutating func next() async throws -> DumpItem<Model>? {
-            while true {
-                guard !finished else { return nil }
-                if Task.isCancelled {
-                    // Stop handing out the rest of the batch at once.
+            try await base.next()
+        }
+    }
+}
+
+/// Where a reading's bytes come from: each reading opens its own source, inside its reading
+/// task, and decodes each line with the decoder it is given.
+protocol DumpInput: Sendable {
+    /// Starts a reading of the input.
+    func start<Value: Sendable>(
+        options: DumpReadingOptions, decode: @escaping DumpRun<Value>.LineDecoder
+    ) -> DumpRun<Value>
+}
+
+/// An input that opens a ``DumpByteSource``.
+struct DumpSourceInput<Source: DumpByteSource>: DumpInput {
+    let open: @Sendable () async throws(MusicBrainzError) -> Source
+
+    func start<Value: Sendable>(
+        options: DumpReadingOptions, decode: @escaping DumpRun<Value>.LineDecoder
+    ) -> DumpRun<Value> {
+        DumpRun.start(options: options, source: open, decode: decode)
+    }
+}
+
+/// The items of one reading, handed out one by one: a reader's iterator, and the readings of
+/// ``DumpTableWriter`` whose decoding tasks also flatten each line into rows.
+struct DumpRunIterator<Value: Sendable> {
+    /// Ends the reading when the iterator goes away, such as after a `break`.
+    private final class Lifetime: Sendable {
+        let run: DumpRun<Value>
+        init(run: DumpRun<Value>) { self.run = run }
+        deinit { run.cancel() }
+    }
+
+    private let lifetime: Lifetime
+    private let stopsAtFirstError: Bool
+    private var items: [DumpItem<Value>] = []
+    private var index = 0
+    private var finished = false
+    /// An archive reading's lines that did not decode, held back until the archive is known
+    /// to be sound (its end) or reported with its failure.
+    private var held: [DumpItem<Value>] = []
+    /// Whether the reading has ended and the held items are being handed out.
+    private var draining = false
+
+    /// The most lines that do not decode held back at once; past it the oldest is handed out.
+    static var maximumHeld: Int { 1_000 }
+
+    init(run: DumpRun<Value>, stopsAtFirstError: Bool) {
+        lifetime = Lifetime(run: run)
+        self.stopsAtFirstError = stopsAtFirstError
+    }
+
+    /// Stops the reading (its tasks and input) at once.
+    func cancel() { lifetime.run.cancel() }
+
+    /// The next item, as ``DumpReader/AsyncIterator/next()`` describes.
+    mutating func next() async throws -> DumpItem<Value>? {
+        while true {
+            guard !finished else { return nil }
+            if Task.isCancelled {
+                // Stop handing out the rest of the batch at once.
+                finished = true
+                items = []
+                held = []
+                lifetime.run.cancel()
+                throw dumpReadingCancelled()
+            }
+            while index >= items.count {
+                if draining {
                     finished = true
                     items = []
+                    return nil
+                }
+                let batch: [DumpItem<Value>]?
+                do {
+                    batch = try await lifetime.run.take()
+                } catch {
+                    finished = true
+                    items = []
+                    let failure = Self.blaming(error, for: held)
                     held = []
-                    lifetime.run.cancel()
-                    throw dumpReadingCancelled()
+                    throw failure
                 }
-                while index >= items.count {
-                    if draining {
-                        finished = true
-                        items = []
-                        return nil
-                    }
-                    let batch: [DumpItem<Model>]?
-                    do {
-                        batch = try await lifetime.run.take()
-                    } catch {
-                        finished = true
-                        items = []
-                        let failure = Self.blaming(error, for: held)
-                        held = []
-                        throw failure
-                    }
-                    guard let batch else {
-                        // The input is sound: the lines held back are the lines' own errors.
-                        draining = true
-                        items = held
-                        held = []
-                        index = 0
-                        continue
-                    }
-                    items = batch
+                guard let batch else {
+                    // The input is sound: the lines held back are the lines' own errors.
+                    draining = true
+                    items = held
+                    held = []
                     index = 0
-                }
-                let item = items[index]
-                index += 1
-                guard let error = item.error else { return item }
-                if stopsAtFirstError {
-                    finished = true
-                    items = []
-                    lifetime.run.cancel()
-                    throw item.located(error)
-                }
-                if !draining && lifetime.run.holdsLineErrors {
-                    held.append(item)
-                    if held.count > Self.maximumHeld { return held.removeFirst() }
                     continue
                 }
-                return item
+                items = batch
+                index = 0
             }
+            let item = items[index]
+            index += 1
+            guard let error = item.error else { return item }
+            if stopsAtFirstError {
+                finished = true
+                items = []
+                lifetime.run.cancel()
+                throw item.located(error)
+            }
+            if !draining && lifetime.run.holdsLineErrors {
+                held.append(item)
+                if held.count > Self.maximumHeld { return held.removeFirst() }
+                continue
+            }
+            return item
         }
+    }
 
-        /// The input's failure, listing the lines held back as ones it probably spoiled.
-        static func blaming(_ error: any Error, for held: [DumpItem<Model>]) -> any Error {
-            guard var failure = error as? MusicBrainzError, !held.isEmpty, failure.code != .cancelled else {
-                return error
-            }
-            let lines = held.prefix(10).map { "line \($0.line) (byte offset \($0.byteOffset))" }
-            failure.message +=
-                " \(held.count) line\(held.count == 1 ? "" : "s") before it did not decode, "
-                + "probably spoiled by the same damage: \(lines.joined(separator: ", "))"
-                + (held.count > 10 ? ", …" : "") + "."
-            return failure
+    /// The input's failure, listing the lines held back as ones it probably spoiled.
+    static func blaming(_ error: any Error, for held: [DumpItem<Value>]) -> any Error {
+        guard var failure = error as? MusicBrainzError, !held.isEmpty, failure.code != .cancelled else {
+            return error
         }
+        let lines = held.prefix(10).map { "line \($0.line) (byte offset \($0.byteOffset))" }
+        failure.message +=
+            " \(held.count) line\(held.count == 1 ? "" : "s") before it did not decode, "
+            + "probably spoiled by the same damage: \(lines.joined(separator: ", "))"
+            + (held.count > 10 ? ", …" : "") + "."
+        return failure
     }
 }
 

@@ -12,6 +12,17 @@ import MusicBrainz
 /// let rows = try tables.finish()          // ["release": 5_000_000, "track": 52_000_000, …]
 /// ```
 ///
+/// Or let the writer read the dump itself, which flattens each line into rows on the decoding
+/// tasks (every core), so that no model leaves the task that decoded it:
+///
+/// ```swift
+/// let tables = try DumpTableWriter(Release.self, directory: URL(fileURLWithPath: "tables"))
+/// let summary = try await tables.write(contentsOf: DumpReader(Release.self, contentsOf: dumpFile)) { line, _, error in
+///     print("line \(line): \(error.message)")
+/// }
+/// try tables.finish()
+/// ```
+///
 /// The directory is created (with its parents) if needed; the files of the entity's tables in
 /// it are replaced, each starting with its header row (CSV). Rows are buffered and written in
 /// blocks of 128 KiB per table, so memory stays small whatever the dump's size. A writer
@@ -26,7 +37,7 @@ public final class DumpTableWriter<Entity: DumpedEntity> {
     public let tables: [DumpTable]
 
     private let output: DumpTableOutput
-    private let rows: (Entity, DumpTableOutput) -> Void
+    private let rows: @Sendable (Entity, DumpTableOutput) -> Void
 
     /// Creates the directory and the tables' files, and writes their header rows.
     ///
@@ -64,6 +75,67 @@ public final class DumpTableWriter<Entity: DumpedEntity> {
         try output.flushIfFull()
     }
 
+    /// Reads a dump to its end and writes the rows of its entities, each line decoded and
+    /// flattened into rows on the reader's decoding tasks (every core, see
+    /// ``DumpReadingOptions/concurrency``); only the rows' bytes come back to this task, which
+    /// writes them in the order the reader hands lines out (``DumpReadingOptions/order``: file
+    /// order by default; ``DumpReadingOptions/Order/completion`` is faster, and the tables'
+    /// keys say where each row belongs).
+    ///
+    /// The rows of one reading go after any rows written before it; call ``finish()`` at the end.
+    ///
+    /// - Parameters:
+    ///   - reader: The dump: a file, a part of one, an archive's dump, standard input.
+    ///   - limit: At most this many entities are written (those that `isIncluded` accepts); the
+    ///     reading stops there. `nil` (the default) writes them all.
+    ///   - isIncluded: Which entities to write; runs on the decoding tasks. The default writes
+    ///     every entity.
+    ///   - lineFailed: Called on this task, in the order the lines are handed out, for each line that did not decode, with its line
+    ///     number (from 1), byte offset and error (``/MusicBrainz/MusicBrainzError/Code/decodingFailed``);
+    ///     the reading goes on unless it throws (or the reader's
+    ///     ``DumpReadingOptions/stopsAtFirstError`` is set).
+    /// - Returns: How many entities were written and how many lines failed.
+    /// - Throws: What the reader's iteration throws (the input's failure; with
+    ///   ``DumpReadingOptions/stopsAtFirstError`` the first bad line's error),
+    ///   ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed`` when a table's file cannot be
+    ///   written, and what `lineFailed` throws. The rows of the lines read before a failure are
+    ///   written.
+    @discardableResult
+    public func write(
+        contentsOf reader: DumpReader<Entity>,
+        limit: Int? = nil,
+        where isIncluded: @escaping @Sendable (Entity) -> Bool = { _ in true },
+        lineFailed: (_ line: Int, _ byteOffset: Int64, _ error: MusicBrainzError) throws -> Void
+    ) async throws -> DumpTableWriting {
+        let (tables, format, rows) = (self.tables, self.format, self.rows)
+        var iterator = reader.makeIterator { entity -> DumpTableRows? in
+            guard isIncluded(entity) else { return nil }
+            let lineOutput = DumpTableOutput(tables: tables, format: format)
+            rows(entity, lineOutput)
+            return lineOutput.takeRows()
+        }
+        var summary = DumpTableWriting()
+        if let limit, limit <= 0 { return summary }
+        while let item = try await iterator.next() {
+            switch item.result {
+            case .failure(let error):
+                summary.failedLines += 1
+                try lineFailed(item.line, item.byteOffset, error)
+            case .success(nil):
+                continue
+            case .success(let lineRows?):
+                output.append(lineRows)
+                try output.flushIfFull()
+                summary.entities += 1
+                if let limit, summary.entities >= limit {
+                    iterator.cancel()
+                    return summary
+                }
+            }
+        }
+        return summary
+    }
+
     /// The rows written so far, by table name.
     public var rowCounts: [String: Int] {
         Dictionary(uniqueKeysWithValues: zip(tables.map(\.name), output.rowCounts))
@@ -82,10 +154,31 @@ public final class DumpTableWriter<Entity: DumpedEntity> {
     }
 }
 
-/// The files of one writer: a buffer per table, filled cell by cell in the table's format.
+/// What ``DumpTableWriter/write(contentsOf:limit:where:lineFailed:)`` did.
+public struct DumpTableWriting: Sendable, Hashable {
+    /// The entities whose rows were written (the lines that decoded and were included).
+    public var entities = 0
+    /// The lines that did not decode (each was reported to `lineFailed`).
+    public var failedLines = 0
+
+    /// Creates an empty summary.
+    public init() {}
+}
+
+/// The rows of one entity (one dump line), encoded in a writer's format off the writer's task:
+/// their bytes, and each row's table and end.
+struct DumpTableRows: Sendable {
+    var bytes: [UInt8] = []
+    /// Per row, in order: the table's index and the end of the row's bytes in ``bytes``.
+    var rows: [(table: Int, end: Int)] = []
+}
+
+/// The cells of the tables, encoded in the tables' format: into a buffer per table and files
+/// (a writer's output), or into one ``DumpTableRows`` (the rows of one line, made on a decoding
+/// task and appended to a writer's output).
 ///
 /// The flattening code calls ``begin(_:)``, one cell method per column, and ``end()``; cells
-/// are encoded straight into the table's buffer.
+/// are encoded straight into the buffer.
 final class DumpTableOutput {
     private let format: DumpTableFormat
     private let tables: [DumpTable]
@@ -93,15 +186,33 @@ final class DumpTableOutput {
     private var descriptors: [Int32]
     private let paths: [String]
     private(set) var rowCounts: [Int]
+    /// The table of the row being written.
     private var current = 0
+    /// The buffer it goes to: the table's own, or the one buffer of a line's rows.
+    private var slot = 0
     private var cell = 0
     private var closed = false
+    /// Whether the cells go to ``lineRows`` rather than to files.
+    private let collectsRows: Bool
+    private var lineRowEnds: [(table: Int, end: Int)] = []
 
     static let blockSize = 128 << 10
+
+    /// An output that collects the rows of one line in memory (``takeRows()``).
+    init(tables: [DumpTable], format: DumpTableFormat) {
+        self.format = format
+        self.tables = tables
+        buffers = [[]]
+        descriptors = []
+        paths = []
+        rowCounts = []
+        collectsRows = true
+    }
 
     init(directory: URL, tables: [DumpTable], format: DumpTableFormat) throws(MusicBrainzError) {
         self.format = format
         self.tables = tables
+        collectsRows = false
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -149,8 +260,9 @@ final class DumpTableOutput {
     @inline(__always)
     func begin(_ table: Int) {
         current = table
+        slot = collectsRows ? 0 : table
         cell = 0
-        if format == .ndjson { buffers[table].append(0x7B) }
+        if format == .ndjson { buffers[slot].append(0x7B) }
     }
 
     /// Ends the row.
@@ -158,10 +270,36 @@ final class DumpTableOutput {
     func end() {
         assert(cell == tables[current].columns.count, "\(tables[current].name): \(cell) cells")
         switch format {
-        case .csv: buffers[current].append(contentsOf: [0x0D, 0x0A])
-        case .ndjson: buffers[current].append(contentsOf: [0x7D, 0x0A])
+        case .csv: buffers[slot].append(contentsOf: [0x0D, 0x0A])
+        case .ndjson: buffers[slot].append(contentsOf: [0x7D, 0x0A])
         }
-        rowCounts[current] += 1
+        if collectsRows {
+            lineRowEnds.append((current, buffers[0].count))
+        } else {
+            rowCounts[current] += 1
+        }
+    }
+
+    /// The rows collected (an output made with ``init(tables:format:)``), leaving it empty.
+    func takeRows() -> DumpTableRows {
+        defer {
+            buffers[0] = []
+            lineRowEnds = []
+        }
+        return DumpTableRows(bytes: buffers[0], rows: lineRowEnds)
+    }
+
+    /// Appends the rows of a line, made by an output of the same tables and format, to their
+    /// tables' buffers.
+    func append(_ lineRows: DumpTableRows) {
+        lineRows.bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for (table, end) in lineRows.rows {
+                buffers[table].append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                rowCounts[table] += 1
+                start = end
+            }
+        }
     }
 
     /// Starts a cell: the separator, and for NDJSON the key.
@@ -171,19 +309,19 @@ final class DumpTableOutput {
         cell += 1
         switch format {
         case .csv:
-            if index > 0 { buffers[current].append(0x2C) }
+            if index > 0 { buffers[slot].append(0x2C) }
         case .ndjson:
-            if index > 0 { buffers[current].append(0x2C) }
-            buffers[current].append(0x22)
-            buffers[current].append(contentsOf: tables[current].columns[index].name.utf8)
-            buffers[current].append(contentsOf: [0x22, 0x3A])
+            if index > 0 { buffers[slot].append(0x2C) }
+            buffers[slot].append(0x22)
+            buffers[slot].append(contentsOf: tables[current].columns[index].name.utf8)
+            buffers[slot].append(contentsOf: [0x22, 0x3A])
         }
     }
 
     /// An absent value: an empty CSV field, JSON `null`.
     @inline(__always)
     private func null() {
-        if format == .ndjson { buffers[current].append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+        if format == .ndjson { buffers[slot].append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
     }
 
     /// A text cell.
@@ -192,8 +330,8 @@ final class DumpTableOutput {
         guard var value else { return null() }
         value.withUTF8 { bytes in
             switch format {
-            case .csv: Self.appendCSV(bytes, to: &buffers[current])
-            case .ndjson: Self.appendJSONString(bytes, to: &buffers[current])
+            case .csv: Self.appendCSV(bytes, to: &buffers[slot])
+            case .ndjson: Self.appendJSONString(bytes, to: &buffers[slot])
             }
         }
     }
@@ -208,15 +346,15 @@ final class DumpTableOutput {
         startCell()
         guard let value else { return null() }
         let quote = format == .ndjson
-        if quote { buffers[current].append(0x22) }
+        if quote { buffers[slot].append(0x22) }
         withUnsafeBytes(of: value.uuid.uuid) { bytes in
             for (index, byte) in bytes.enumerated() {
-                if index == 4 || index == 6 || index == 8 || index == 10 { buffers[current].append(0x2D) }
-                buffers[current].append(Self.hexDigits[Int(byte >> 4)])
-                buffers[current].append(Self.hexDigits[Int(byte & 0x0F)])
+                if index == 4 || index == 6 || index == 8 || index == 10 { buffers[slot].append(0x2D) }
+                buffers[slot].append(Self.hexDigits[Int(byte >> 4)])
+                buffers[slot].append(Self.hexDigits[Int(byte & 0x0F)])
             }
         }
-        if quote { buffers[current].append(0x22) }
+        if quote { buffers[slot].append(0x22) }
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
@@ -229,7 +367,7 @@ final class DumpTableOutput {
         startCell()
         guard let value else { return null() }
         // The digits, written without making a string.
-        if value < 0 { buffers[current].append(0x2D) }
+        if value < 0 { buffers[slot].append(0x2D) }
         var magnitude = value.magnitude
         var digits:
             (
@@ -245,7 +383,7 @@ final class DumpTableOutput {
                 magnitude /= 10
                 count += 1
             } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { buffers[current].append(buffer[index]) }
+            for index in stride(from: count - 1, through: 0, by: -1) { buffers[slot].append(buffer[index]) }
         }
     }
 
@@ -253,14 +391,14 @@ final class DumpTableOutput {
     func number(_ value: Double?) {
         startCell()
         guard let value, value.isFinite else { return null() }
-        buffers[current].append(contentsOf: FieldValue.number(value).description.utf8)
+        buffers[slot].append(contentsOf: FieldValue.number(value).description.utf8)
     }
 
     /// A Boolean cell: `true` or `false`.
     func bool(_ value: Bool?) {
         startCell()
         guard let value else { return null() }
-        buffers[current].append(contentsOf: (value ? "true" : "false").utf8)
+        buffers[slot].append(contentsOf: (value ? "true" : "false").utf8)
     }
 
     /// Text joined with `"; "` (an empty list is absent).

@@ -13,7 +13,7 @@ protocol DumpTabulated: DumpedEntity {
 /// The schema and row writer of an entity type, found once.
 struct DumpTabulation<Entity: DumpedEntity> {
     let schema: DumpTableSchema
-    let rows: (Entity, DumpTableOutput) -> Void
+    let rows: @Sendable (Entity, DumpTableOutput) -> Void
 
     static func of(_ type: Entity.Type) -> DumpTabulation {
         guard let tabulated = Entity.self as? any DumpTabulated.Type else {
