@@ -59,7 +59,7 @@ enum CommandTable {
                 --release-group. --json prints the whole listing as Cover Art Archive JSON.
                 """,
             options: [Options.releaseGroup, Options.coverSize, Options.download],
-            groups: [Options.coverArt, Options.caching, Options.output],
+            groups: coverArtRequesting,
             examples: ["cover-art 76df3287-6cda-33eb-8e9a-044b5e15ffdd --size 500 --download cover.jpg"],
             run: mbz(CoverArtCommand.run)),
         Command(
