@@ -121,6 +121,14 @@ final class MBZContext: @unchecked Sendable {
         return 0
     }
 
+    /// Sends a write (in one request or several) and prints the service's answer and what was
+    /// done: `OK: upvoted "jazz" on artist MBID`.
+    func submit<Request: MusicBrainzRequest>(
+        _ requests: [Request], done: String
+    ) async throws -> Int32 where Request.Response == SubmissionAnswer {
+        try await send(requests) { answers in ["\(answers.last?.message ?? "OK"): \(done)"] }
+    }
+
     /// A dry run: a read's URL; a write as `METHOD URL`, its header fields (credentials as
     /// `Authorization: <scheme> <redacted>`), an empty line and the body; with `--json` (of a
     /// write) one JSON array of `{method, url, headers, body}`.
