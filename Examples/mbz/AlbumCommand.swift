@@ -46,9 +46,7 @@ enum AlbumCommand {
                 Release.self, id: best.release.id, including: ReleaseMatcher.albumIncludes)
         }
         guard let release = matched else {
-            ctx.io.error(
-                "no release matches \"\(name)\" well enough (\(result)); the best is \(CandidateSummary.label(best.release)), confidence \(CandidateSummary.confidence(best.confidence))"
-            )
+            ctx.io.error("no release matches \"\(name)\" well enough (\(result)); \(CandidateSummary.best(best))")
             return 2
         }
         if ctx.json {

@@ -13,9 +13,7 @@ enum CommandCredentials {
     }
 
     /// The folder of mbz's stored token and OAuth client.
-    static func folder(_ io: CommandIO) -> URL {
-        FileTokenStore.defaultURL(application: "mbz", environment: io.environment).deletingLastPathComponent()
-    }
+    static func folder(_ io: CommandIO) -> URL { tokenStore(io).url.deletingLastPathComponent() }
 
     /// The stored token.
     static func tokenStore(_ io: CommandIO) -> FileTokenStore {

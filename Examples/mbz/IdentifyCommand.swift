@@ -157,9 +157,7 @@ enum IdentifyCommand {
         guard let best = result.best, result.verdict != .noMatch else {
             ctx.io.error(
                 "no release matches these \(tracks.count) tracks"
-                    + (result.best.map {
-                        "; the best is \(CandidateSummary.label($0.release)), confidence \(CandidateSummary.confidence($0.confidence))"
-                    } ?? ""))
+                    + (result.best.map { "; " + CandidateSummary.best($0) } ?? ""))
             try page?.writeUnmatched(ctx)
             return 2
         }

@@ -146,10 +146,9 @@ struct SeedPage {
     func write(for identification: DiscIdentification, _ ctx: MBZContext) throws -> String? {
         guard let librarySeed = identification.seed else {
             skip(
-                {
-                    if identification.disc != nil { return "MusicBrainz knows the disc" }
-                    return "releases fit the TOC (attach the disc ID to yours at the submission URL)"
-                }(), ctx)
+                identification.disc != nil
+                    ? "MusicBrainz knows the disc"
+                    : "releases fit the TOC (attach the disc ID to yours at the submission URL)", ctx)
             return nil
         }
         guard case .cdStub = identification.outcome, !hasTracks else {
