@@ -22,11 +22,7 @@ enum AlbumCommand {
         if ctx[Options.first] { return try await first(query, client: client, ctx, coverArt: coverArt) }
         // `--primary-type any`: no kind is assumed either.
         let matcher = ReleaseMatcher(assumedPrimaryType: query.primaryType)
-        if ctx.dryRun {
-            let search = try matcher.searchQuery(for: query)
-            ctx.io.print(try client.url(for: SearchRequest<Release>(search, limit: matcher.searchLimit)).absoluteString)
-            return 0
-        }
+        if ctx.dryRun { return try ctx.printDryRun(query, matcher, client: client) }
         if ctx[Options.candidates] {
             let result = try await client.identifyRelease(query, matcher: matcher)
             if ctx.json {
@@ -44,11 +40,13 @@ enum AlbumCommand {
             return 2
         }
         var matched = album.release
-        if matched == nil, result.verdict != .noMatch { matched = try await lookUp(best, client) }
+        if matched == nil, result.verdict != .noMatch {
+            // The best candidate of an ambiguous verdict, looked up as the album method looks a match up.
+            matched = try await client.lookup(
+                Release.self, id: best.release.id, including: ReleaseMatcher.albumIncludes)
+        }
         guard let release = matched else {
-            ctx.io.error(
-                "no release matches \"\(name)\" well enough (\(result)); the best is \(CandidateSummary.label(best.release)), confidence \(CandidateSummary.confidence(best.confidence))"
-            )
+            ctx.io.error("no release matches \"\(name)\" well enough (\(result)); \(CandidateSummary.best(best))")
             return 2
         }
         if ctx.json {
@@ -60,11 +58,6 @@ enum AlbumCommand {
             ctx.io.print(report.text)
         }
         return 0
-    }
-
-    /// The best candidate of an ambiguous verdict, looked up as the album method looks a match up.
-    static func lookUp(_ candidate: ReleaseCandidate, _ client: MusicBrainzClient) async throws -> Release {
-        try await client.lookup(Release.self, id: candidate.release.id, including: ReleaseMatcher.albumIncludes)
     }
 
     /// The matcher's query from the command line.
@@ -117,10 +110,7 @@ enum AlbumCommand {
         if let count = query.trackCount { clauses.append("tracks:\(count)") }
         if let barcode = query.barcode { clauses.append("barcode:" + barcode.rawValue) }
         let request = SearchRequest<Release>(query: clauses.joined(separator: " AND "), limit: 1)
-        if ctx.dryRun {
-            ctx.io.print(try client.url(for: request).absoluteString)
-            return 0
-        }
+        if ctx.dryRun { return try ctx.printDryRun([request], client: client) }
         let hits = try await client.send(request)
         guard let best = hits.items.first else {
             ctx.io.error("no release found for \"\(query.title ?? "")\"")

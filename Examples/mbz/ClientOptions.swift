@@ -124,6 +124,12 @@ final class ClientOptions: @unchecked Sendable {
         #endif
     }
 
+    /// An OAuth client of an application over the network transport, so that no recording
+    /// holds a token or the client secret.
+    func makeOAuthClient(_ configuration: OAuthConfiguration) throws -> OAuthClient {
+        OAuthClient(configuration: configuration, userAgent: Self.userAgent, transport: try makeNetworkTransport())
+    }
+
     /// A MusicBrainz client, with credentials when given. With `--mirror`, reads go through the
     /// cache, then the mirror, then the server (read tiers); writes and signed-in requests go
     /// through the cache to the server.

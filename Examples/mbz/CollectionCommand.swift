@@ -81,8 +81,9 @@ enum CollectionCommand {
         let collectionID = try MBID(validating: ctx.positional[0])
         let name = ctx.positional[1]
         guard let entityType = EntityType(anySpelling: name.lowercased()), entityType.isCollectable else {
+            let collectable = EntityType.allCases.filter(\.isCollectable).map(\.pathName).sorted()
             throw UsageError(
-                "a collection cannot hold \"\(shortened(name))\"; ENTITY is one of: area, artist, event, genre, instrument, label, place, recording, release, release-group, series, work"
+                "a collection cannot hold \"\(shortened(name))\"; ENTITY is one of: \(collectable.joined(separator: ", "))"
             )
         }
         let items = try ctx.positional.dropFirst(2).map { try MBID(validating: $0) }
@@ -96,13 +97,11 @@ enum CollectionCommand {
             let collection = try await client.send(LookupRequest<UserCollection>(id: collectionID))
             requests = try client.collectionEditRequests(operation, items, of: entityType, in: collection)
         }
-        return try await ctx.send(requests) { answers in
-            let count = requests.reduce(0) { $0 + $1.items.count }
-            let verb = operation == .add ? "added" : "removed"
-            let preposition = operation == .add ? "to" : "from"
-            return [
-                "\(answers.last?.message ?? "OK"): \(verb) \(count) \(count == 1 ? entityType.pathName : entityType.pluralName) \(preposition) collection \(collectionID) in \(answers.count) request\(answers.count == 1 ? "" : "s")"
-            ]
-        }
+        let count = requests.reduce(0) { $0 + $1.items.count }
+        let (verb, preposition) = operation == .add ? ("added", "to") : ("removed", "from")
+        let what = "\(count) \(count == 1 ? entityType.pathName : entityType.pluralName)"
+        let sent = "in \(requests.count) request\(requests.count == 1 ? "" : "s")"
+        return try await ctx.submit(
+            requests, done: "\(verb) \(what) \(preposition) collection \(collectionID) \(sent)")
     }
 }

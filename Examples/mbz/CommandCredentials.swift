@@ -13,9 +13,7 @@ enum CommandCredentials {
     }
 
     /// The folder of mbz's stored token and OAuth client.
-    static func folder(_ io: CommandIO) -> URL {
-        FileTokenStore.defaultURL(application: "mbz", environment: io.environment).deletingLastPathComponent()
-    }
+    static func folder(_ io: CommandIO) -> URL { tokenStore(io).url.deletingLastPathComponent() }
 
     /// The stored token.
     static func tokenStore(_ io: CommandIO) -> FileTokenStore {
@@ -46,12 +44,7 @@ enum CommandCredentials {
 
         /// The application's configuration with the provider it signed in with.
         var configuration: OAuthConfiguration {
-            let rules: OAuthProvider =
-                switch provider {
-                case "metabrainz": .metaBrainz
-                case "musicbrainz": .musicBrainz
-                default: .forSite(siteURL)
-                }
+            let rules = provider.flatMap { providers[$0] } ?? .forSite(siteURL)
             return OAuthConfiguration(
                 clientID: clientID, clientSecret: clientSecret, provider: rules.withSite(siteURL))
         }
@@ -82,6 +75,9 @@ enum CommandCredentials {
             }
         }
     }
+
+    /// The OAuth providers by the names ``Options/provider`` and the stored client give them.
+    static let providers: [String: OAuthProvider] = ["metabrainz": .metaBrainz, "musicbrainz": .musicBrainz]
 
     /// The OAuth provider of `mbz login`: the preset `chosen` (``Options/provider``) at its own
     /// site; without one, the web service's: metabrainz.org for musicbrainz.org, and for a
@@ -218,10 +214,8 @@ enum CommandCredentials {
         guard let stored, !options.sendsNothing else {
             return (.bearer(token.accessToken), "the stored token")
         }
-        let oauth = OAuthClient(
-            configuration: stored.configuration, userAgent: ClientOptions.userAgent,
-            transport: try options.makeNetworkTransport())
-        let session = OAuthSession(client: oauth, token: token, store: tokenStore(ctx.io))
+        let session = OAuthSession(
+            client: try options.makeOAuthClient(stored.configuration), token: token, store: tokenStore(ctx.io))
         return (.oauth(session), "the stored token")
     }
 }

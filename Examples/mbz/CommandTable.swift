@@ -59,7 +59,7 @@ enum CommandTable {
                 --release-group. --json prints the whole listing as Cover Art Archive JSON.
                 """,
             options: [Options.releaseGroup, Options.coverSize, Options.download],
-            groups: [Options.coverArt, Options.caching, Options.output],
+            groups: coverArtRequesting,
             examples: ["cover-art 76df3287-6cda-33eb-8e9a-044b5e15ffdd --size 500 --download cover.jpg"],
             run: mbz(CoverArtCommand.run)),
         Command(
@@ -120,7 +120,7 @@ enum CommandTable {
             run: mbz(IdentifierCommands.discID)),
         Command(
             name: "isrc", summary: "the recordings with an ISRC, or adds ISRCs to a recording",
-            arguments: "ISRC | --submit RECORDING_MBID ISRC…", argumentCount: 1...100,
+            arguments: "ISRC | \(Options.submit) RECORDING_MBID ISRC…", argumentCount: 1...100,
             details: """
                 ISRC: case, hyphens and spaces are normalised. --submit adds the ISRCs to the recording (needs
                 credentials and a verified email address on the account).
@@ -196,7 +196,8 @@ enum CommandTable {
             examples: ["rate release-group b84625af-6229-305f-9f1b-59c0185df016 4.5 --dry-run"],
             run: mbz(SubmissionCommands.rate)),
         Command(
-            name: "barcode", summary: "sets the barcode of a release", arguments: "--submit RELEASE_MBID BARCODE",
+            name: "barcode", summary: "sets the barcode of a release",
+            arguments: "\(Options.submit) RELEASE_MBID BARCODE",
             argumentCount: 2...2,
             details: """
                 A GTIN (8, 12, 13 or 14 digits) whose check digit is right, or with --no-check-digit the digits as

@@ -26,20 +26,12 @@ enum DumpCommand {
         DIR/ENTITY (or DIR/mbdump/ENTITY) through its index, without the network.
         """
 
-    /// Every entity type with a dump, by path name.
-    static let types: [String: any DumpedEntity.Type] = [
-        "area": Area.self, "artist": Artist.self, "event": Event.self, "instrument": Instrument.self,
-        "label": Label.self, "place": Place.self, "recording": Recording.self, "release": Release.self,
-        "release-group": ReleaseGroup.self, "series": Series.self, "work": Work.self,
-    ]
-
     static func run(_ ctx: MBZContext) async throws -> Int32 {
         let path = ctx.positional[0]
         guard let entityName = ctx[Options.entity] ?? inferredEntity(path) else {
-            throw UsageError(
-                "dump needs \(Options.entity) ENTITY: one of \(types.keys.sorted().joined(separator: ", "))")
+            throw UsageError("dump needs \(Options.entity) ENTITY: one of \(EntityTypes.names(EntityTypes.dumped))")
         }
-        let type = try EntityTypes.named(entityName, in: types, what: "dump")
+        let type = try EntityTypes.named(entityName, in: EntityTypes.dumped, what: "dump")
         if ctx[Options.index] { return try await index(path, ctx) }
         return try await read(type, path: path, ctx)
     }
@@ -49,7 +41,7 @@ enum DumpCommand {
         guard path != "-" else { return nil }
         var name = URL(fileURLWithPath: path).lastPathComponent
         if name.hasSuffix(".tar.xz") { name.removeLast(".tar.xz".count) }
-        return types[name] == nil ? nil : name
+        return EntityTypes.dumped[name] == nil ? nil : name
     }
 
     /// The options of a reading, with a progress bar when stderr is a terminal.
@@ -71,9 +63,7 @@ enum DumpCommand {
 
     static func read<Entity: DumpedEntity>(
         _ type: Entity.Type, path: String, _ ctx: MBZContext
-    ) async throws
-        -> Int32
-    {
+    ) async throws -> Int32 {
         let limit = ctx[Options.dumpLimit]
         let conditions = try ctx.all(Options.where).map { try FieldCondition(parsing: $0, for: Entity.self) }
         let fields = try ctx.list(Options.fields).map { try FieldPath(parsing: $0, for: Entity.self) }
@@ -119,22 +109,15 @@ enum DumpCommand {
                     // The conditions read the typed model through its mapping: no JSON is made.
                     guard conditions.allSatisfy({ $0.holds(in: entity) }) else { continue }
                     matched += 1
-                    if count {
-                        if let limit, matched >= limit { break }
-                        continue
-                    }
                     if json {
                         output.write(try encoder.encode(entity))
-                    } else if fields.isEmpty {
-                        // The default: id and title or name, read from the model.
-                        output.write(Data(TerminalText.printable("\(entity.id)\t\(Self.label(entity))").utf8))
-                    } else {
-                        output.write(
-                            Data(
-                                TerminalText.printable(fields.map { $0.text(in: entity) }.joined(separator: "\t")).utf8)
-                        )
+                        output.write(Data("\n".utf8))
+                    } else if !count {
+                        // The --fields, or by default id and title or name, read from the model.
+                        let columns =
+                            fields.isEmpty ? ["\(entity.id)", Self.label(entity)] : fields.map { $0.text(in: entity) }
+                        output.write(Data((TerminalText.printable(columns.joined(separator: "\t")) + "\n").utf8))
                     }
-                    output.write(Data("\n".utf8))
                     if let limit, matched >= limit { break }
                 }
             }
@@ -230,21 +213,17 @@ enum DumpCommand {
     /// `mbz lookup --dump DIR ENTITY MBID`.
     static func lookup(
         _ type: any MusicBrainzEntity.Type, id: MBID, directory: String, _ ctx: MBZContext
-    ) throws
-        -> Int32
-    {
+    ) throws -> Int32 {
         guard let dumped = type as? any DumpedEntity.Type else {
             throw UsageError(
-                "\(type.entityType.pathName) has no data dump; one of \(types.keys.sorted().joined(separator: ", "))")
+                "\(type.entityType.pathName) has no data dump; one of \(EntityTypes.names(EntityTypes.dumped))")
         }
         return try lookup(dumped, id: id, directory: URL(fileURLWithPath: directory), ctx)
     }
 
     static func lookup<Entity: DumpedEntity>(
         _ type: Entity.Type, id: MBID, directory: URL, _ ctx: MBZContext
-    ) throws
-        -> Int32
-    {
+    ) throws -> Int32 {
         for option in [Options.type, Options.status] where ctx.invocation.has(option) {
             throw UsageError("\(option) filters embedded lists, which dump lines do not have")
         }

@@ -43,21 +43,6 @@ enum IdentifierCommands {
         }
     }
 
-    /// The identifiers of a TOC, computed here.
-    struct DiscIdentifiers: Encodable {
-        var discID: String
-        var freeDBID: String
-        var toc: String
-        var submissionURL: String
-
-        enum CodingKeys: String, CodingKey {
-            case discID = "disc-id"
-            case freeDBID = "freedb-id"
-            case toc
-            case submissionURL = "submission-url"
-        }
-    }
-
     /// A TOC with `--data-track` applied: the last track is data.
     static func toc(_ ctx: MBZContext) throws -> TOC? {
         guard let toc = ctx[Options.toc] else { return nil }
@@ -83,19 +68,19 @@ enum IdentifierCommands {
             throw UsageError("discid \(Options.calculate) needs \(Options.toc) \"FIRST LAST LEADOUT OFFSET…\"")
         }
         let submissionURL = try ctx[Options.siteURL].map { try toc.submissionURL(base: $0) } ?? toc.submissionURL
-        let identifiers = DiscIdentifiers(
-            discID: toc.discID.rawValue, freeDBID: toc.freeDBID, toc: toc.description,
-            submissionURL: submissionURL.absoluteString)
         if toc.firstTrack != 1 {
             ctx.note(
                 "note: the first track is \(toc.firstTrack); MusicBrainz takes a TOC only from track 1, so its lookup and attach page refuse this one"
             )
         }
         if ctx.json {
-            try ctx.printJSON(identifiers)
+            try ctx.printJSON([
+                "disc-id": toc.discID.rawValue, "freedb-id": toc.freeDBID, "toc": toc.description,
+                "submission-url": submissionURL.absoluteString,
+            ])
         } else {
-            ctx.io.print("disc id: \(identifiers.discID)\nfreedb id: \(identifiers.freeDBID)")
-            ctx.io.print("toc: \(identifiers.toc)\nsubmission url: \(identifiers.submissionURL)")
+            ctx.io.print("disc id: \(toc.discID.rawValue)\nfreedb id: \(toc.freeDBID)")
+            ctx.io.print("toc: \(toc.description)\nsubmission url: \(submissionURL.absoluteString)")
         }
         return 0
     }

@@ -13,7 +13,7 @@ enum IdentifyCommand {
                 "identify needs \(Options.toc) \"FIRST LAST LEADOUT OFFSET…\", \(Options.trackFile) FILE, or both")
         }
         let lines = try file.map { path in
-            let lines = try LocalTrackFile.read(path, ctx.io)
+            let lines = try LocalTrackFile.read(path, ctx)
             guard !lines.isEmpty else { throw UsageError("\(path) holds no track (one JSON object a line)") }
             return lines
         }
@@ -34,8 +34,7 @@ enum IdentifyCommand {
             let request = DiscIDLookupRequest(
                 discID: toc.discID, toc: toc.firstTrack == 1 ? toc : nil,
                 including: [.recordings, .artistCredits, .labels, .releaseGroups], includesCDStubs: includesCDStubs)
-            ctx.io.print(try client.url(for: request).absoluteString)
-            return 0
+            return try ctx.printDryRun([request], client: client)
         }
         var identification = try await client.identifyDisc(toc, includesCDStubs: includesCDStubs)
         identification.submissionURL = submissionURL
@@ -148,22 +147,17 @@ enum IdentifyCommand {
             throw UsageError("the tracks give \(barcodes.count) different barcodes; one album has one")
         }
         if ctx.dryRun {
-            // The search; the lookups of the best candidates depend on its answer.
             let query = ReleaseQuery(
                 title: album, artist: artist ?? LocalTrackFile.mostCommon(tracks.compactMap(\.artist)), tracks: tracks,
                 barcode: barcodes.first)
-            let search = try matcher.searchQuery(for: query)
-            ctx.io.print(try client.url(for: SearchRequest<Release>(search, limit: matcher.searchLimit)).absoluteString)
-            return 0
+            return try ctx.printDryRun(query, matcher, client: client)
         }
         let result = try await client.identifyAlbum(
             named: album, artist: artist, barcode: barcodes.first, tracks: tracks, matcher: matcher)
         guard let best = result.best, result.verdict != .noMatch else {
             ctx.io.error(
                 "no release matches these \(tracks.count) tracks"
-                    + (result.best.map {
-                        "; the best is \(CandidateSummary.label($0.release)), confidence \(CandidateSummary.confidence($0.confidence))"
-                    } ?? ""))
+                    + (result.best.map { "; " + CandidateSummary.best($0) } ?? ""))
             try page?.writeUnmatched(ctx)
             return 2
         }
@@ -187,9 +181,7 @@ enum IdentifyCommand {
             let number = match.track.number ?? match.track.position.map(String.init) ?? "?"
             var paired = "  \(local)  →  \(match.mediumPosition.map { "\($0)-" } ?? "")\(number). \(match.track.title)"
             if let difference = match.lengthDifference {
-                let seconds = Int(
-                    (Double(difference.components.seconds) + Double(difference.components.attoseconds) / 1e18).rounded()
-                )
+                let seconds = Int((difference / .seconds(1)).rounded())
                 paired += "  (\(seconds >= 0 ? "+" : "")\(seconds) s)"
             }
             output.append(paired)
@@ -265,18 +257,10 @@ enum LocalTrackFile {
     }
 
     /// Reads the file (`-` for standard input): one JSON object a line, blank lines skipped.
-    static func read(_ path: String, _ io: CommandIO) throws -> [Line] {
-        let data: Data
-        if path == "-" {
-            data = io.input.readDataToEndOfFile()
-        } else {
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw UsageError("cannot read \(path): \(error.localizedDescription)")
-            }
+    static func read(_ path: String, _ ctx: MBZContext) throws -> [Line] {
+        guard let text = String(data: try ctx.contents(of: path), encoding: .utf8) else {
+            throw UsageError("\(path) is not UTF-8 text")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw UsageError("\(path) is not UTF-8 text") }
         var lines: [Line] = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -38,11 +38,11 @@ enum LoginCommand {
                 "grant_type=authorization_code&code=<the code>&redirect_uri=\(configuration.redirectURI)&code_verifier=<redacted>&client_id=\(clientID)"
                 + (secret == nil ? "" : "&client_secret=<redacted>")
             if ctx.json {
-                try ctx.printJSON(
-                    LoginPlan(
-                        authorizationURL: authorization.url.absoluteString,
-                        tokenRequest: "POST \(tokenURL.absoluteString)", tokenRequestBody: form,
-                        tokenFile: tokenFile.path))
+                try ctx.printJSON([
+                    "authorization-url": authorization.url.absoluteString,
+                    "token-request": "POST \(tokenURL.absoluteString)", "token-request-body": form,
+                    "token-file": tokenFile.path,
+                ])
             } else {
                 ctx.io.print("GET \(authorization.url.absoluteString)\n\nPOST \(tokenURL.absoluteString)")
                 ctx.io.print("Content-Type: application/x-www-form-urlencoded\n\n\(form)")
@@ -54,9 +54,7 @@ enum LoginCommand {
         // answer cannot come first; any other is pasted.
         let listener = try loopbackListener(redirectURI)
         defer { listener?.close() }
-        let oauth = OAuthClient(
-            configuration: configuration, userAgent: ClientOptions.userAgent,
-            transport: try options.makeNetworkTransport())
+        let oauth = try options.makeOAuthClient(configuration)
         ctx.io.error(
             listener == nil
                 ? "open this URL in a browser, approve mbz, then paste the code the site shows (or the URL it sent you to):"
@@ -144,10 +142,8 @@ enum LoginCommand {
             )
         }
         if let stored, revoke {
-            let oauth = OAuthClient(
-                configuration: stored.configuration, userAgent: ClientOptions.userAgent,
-                transport: try options.makeNetworkTransport())
-            let session = OAuthSession(client: oauth, token: token, store: store)
+            let session = OAuthSession(
+                client: try options.makeOAuthClient(stored.configuration), token: token, store: store)
             try await session.signOut(revoking: true)
             revoked = true
         } else {
@@ -160,20 +156,6 @@ enum LoginCommand {
             ctx.io.print("Signed out\(revoked ? "; the token was revoked" : ""); deleted \(store.url.path)")
         }
         return 0
-    }
-
-    struct LoginPlan: Encodable {
-        var authorizationURL: String
-        var tokenRequest: String
-        var tokenRequestBody: String
-        var tokenFile: String
-
-        enum CodingKeys: String, CodingKey {
-            case authorizationURL = "authorization-url"
-            case tokenRequest = "token-request"
-            case tokenRequestBody = "token-request-body"
-            case tokenFile = "token-file"
-        }
     }
 
     struct LoginResult: Encodable {

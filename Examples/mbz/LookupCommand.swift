@@ -23,9 +23,7 @@ enum LookupCommand {
 
     static func lookup<Entity: MusicBrainzEntity>(
         _ type: Entity.Type, id: MBID, _ ctx: MBZContext
-    ) async throws
-        -> Int32
-    {
+    ) async throws -> Int32 {
         try await ctx.send(try request(Entity.self, id: id, ctx)) { entity in
             var lines = ItemSummary.details(entity, kind: Entity.entityType.pathName)
             if entity.id != id { lines.insert("  note: \(id) was merged into \(entity.id); use the new MBID", at: 1) }
@@ -35,9 +33,7 @@ enum LookupCommand {
 
     static func request<Entity: MusicBrainzEntity>(
         _ type: Entity.Type, id: MBID, _ ctx: MBZContext
-    ) throws
-        -> LookupRequest<Entity>
-    {
+    ) throws -> LookupRequest<Entity> {
         LookupRequest<Entity>(
             id: id, including: try Entity.Includes(parameterNames: ctx.list(Options.inc)),
             types: ctx.list(Options.type).map(ReleaseTypeFilter.init(rawValue:)),
@@ -72,9 +68,7 @@ enum LookupCommand {
     /// as too long), lookups for the rest.
     static func resolve<Entity: BulkResolvable>(
         _ type: Entity.Type, ids: [MBID], _ ctx: MBZContext
-    ) async throws
-        -> Int32
-    {
+    ) async throws -> Int32 {
         let client = try ctx.client()
         if ctx.dryRun {
             // The searches; the lookups of what they miss cannot be known before.
@@ -97,15 +91,10 @@ enum LookupCommand {
     /// Several MBIDs, each looked up alone.
     static func lookUpEach<Entity: MusicBrainzEntity>(
         _ type: Entity.Type, ids: [MBID], _ ctx: MBZContext
-    )
-        async throws -> Int32
-    {
+    ) async throws -> Int32 {
         let requests = try ids.map { try request(Entity.self, id: $0, ctx) }
         let client = try await ctx.client(for: requests[0])
-        if ctx.dryRun {
-            for request in requests { ctx.io.print(try client.url(for: request).absoluteString) }
-            return 0
-        }
+        if ctx.dryRun { return try ctx.printDryRun(requests, client: client) }
         let report = await Report<Entity>(ctx)
         for (index, (id, request)) in zip(ids, requests).enumerated() {
             let outcome: BulkResolutionItem<MBID, Entity>.Outcome
@@ -125,7 +114,7 @@ enum LookupCommand {
     }
 
     /// The items of several MBIDs as they come: each printed at once in text (the progress line
-    /// erased first, then redrawn), all kept for ``finish(_:noun:_:)``.
+    /// erased first, then redrawn), all kept for ``finish()``.
     final class Report<Entity: MusicBrainzEntity> {
         let ctx: MBZContext
         let secrets: [String]
@@ -148,10 +137,21 @@ enum LookupCommand {
             progress.show("\(Entity.entityType.pathName): \(text)")
         }
 
-        /// Erases the progress line and prints the JSON and the summary.
+        /// Erases the progress line, prints the JSON of every item and what became of them. Exit
+        /// status 1 when some MBID failed (what the others got is printed all the same), 2 when
+        /// none was found, else 0.
         func finish() throws -> Int32 {
             progress.clear()
-            return try LookupCommand.finish(items, noun: Entity.entityType.pathName, ctx)
+            if ctx.json { try ctx.printJSON(items) }
+            let found = items.filter { $0.entity != nil }.count
+            let failed = items.filter { $0.error != nil }.count
+            let missing = items.count - found - failed
+            var summary = "\(Entity.entityType.pathName): \(found)/\(items.count) resolved"
+            if missing > 0 { summary += ", \(missing) not found" }
+            if failed > 0 { summary += ", \(failed) failed" }
+            ctx.note(summary)
+            if failed > 0 { return 1 }
+            return found == 0 ? 2 : 0
         }
     }
 
@@ -187,20 +187,5 @@ enum LookupCommand {
         lines.insert(
             "  from: \(item.source)\(entity.id == item.mbid ? "" : " (\(item.mbid) was merged into it)")", at: 1)
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Prints the JSON of every item and what became of them. Exit status 1 when some MBID
-    /// failed (what the others got is printed all the same), 2 when none was found, else 0.
-    static func finish<Entity: Encodable>(_ items: [Item<Entity>], noun: String, _ ctx: MBZContext) throws -> Int32 {
-        if ctx.json { try ctx.printJSON(items) }
-        let found = items.filter { $0.entity != nil }.count
-        let failed = items.filter { $0.error != nil }.count
-        let missing = items.count - found - failed
-        var summary = "\(noun): \(found)/\(items.count) resolved"
-        if missing > 0 { summary += ", \(missing) not found" }
-        if failed > 0 { summary += ", \(failed) failed" }
-        ctx.note(summary)
-        if failed > 0 { return 1 }
-        return found == 0 ? 2 : 0
     }
 }

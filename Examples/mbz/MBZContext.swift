@@ -78,6 +78,17 @@ final class MBZContext: @unchecked Sendable {
         return try client()
     }
 
+    /// The bytes of a file the command line names, or of standard input for `-`.
+    /// - Throws: ``UsageError`` when the file cannot be read.
+    func contents(of path: String) throws -> Data {
+        guard path != "-" else { return io.input.readDataToEndOfFile() }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw UsageError("cannot read \(path): \(error.localizedDescription)")
+        }
+    }
+
     /// A line on standard error, unless `--quiet`.
     func note(_ text: String) { io.note(text) }
 
@@ -99,10 +110,7 @@ final class MBZContext: @unchecked Sendable {
     ) async throws -> Int32 where Request.Response: Encodable {
         guard let first = requests.first else { return 0 }
         let client = try await client(for: first)
-        if dryRun {
-            try printDryRun(requests, client: client)
-            return 0
-        }
+        if dryRun { return try printDryRun(requests, client: client) }
         var answers: [Request.Response] = []
         for request in requests { answers.append(try await client.send(request)) }
         if json {
@@ -113,13 +121,23 @@ final class MBZContext: @unchecked Sendable {
         return 0
     }
 
+    /// Sends a write (in one request or several) and prints the service's answer and what was
+    /// done: `OK: upvoted "jazz" on artist MBID`.
+    func submit<Request: MusicBrainzRequest>(
+        _ requests: [Request], done: String
+    ) async throws -> Int32 where Request.Response == SubmissionAnswer {
+        try await send(requests) { answers in ["\(answers.last?.message ?? "OK"): \(done)"] }
+    }
+
     /// A dry run: a read's URL; a write as `METHOD URL`, its header fields (credentials as
     /// `Authorization: <scheme> <redacted>`), an empty line and the body; with `--json` (of a
     /// write) one JSON array of `{method, url, headers, body}`.
-    func printDryRun<Request: MusicBrainzRequest>(_ requests: [Request], client: MusicBrainzClient) throws {
+    /// - Returns: 0, the exit status of a dry run.
+    @discardableResult
+    func printDryRun<Request: MusicBrainzRequest>(_ requests: [Request], client: MusicBrainzClient) throws -> Int32 {
         guard requests.first?.method != .get else {
             for request in requests { io.print(try client.url(for: request).absoluteString) }
-            return
+            return 0
         }
         let scheme = client.configuration.credentials?.scheme
         let described = try requests.map { request in
@@ -139,7 +157,7 @@ final class MBZContext: @unchecked Sendable {
         }
         if json {
             try printJSON(described)
-            return
+            return 0
         }
         for (index, request) in described.enumerated() {
             if index > 0 { io.print("") }
@@ -147,6 +165,14 @@ final class MBZContext: @unchecked Sendable {
             for header in request.headers { io.print(header) }
             if let body = request.body { io.print("\n" + body) }
         }
+        return 0
+    }
+
+    /// The dry run of a match: the matcher's search (the lookups of the best candidates depend
+    /// on its answer).
+    func printDryRun(_ query: ReleaseQuery, _ matcher: ReleaseMatcher, client: MusicBrainzClient) throws -> Int32 {
+        try printDryRun(
+            [SearchRequest<Release>(try matcher.searchQuery(for: query), limit: matcher.searchLimit)], client: client)
     }
 
     /// A request as a dry run shows it.
@@ -164,10 +190,7 @@ final class MBZContext: @unchecked Sendable {
         combine: ([Request.Response.PageItem], Int, Int) -> any Encodable
     ) async throws -> Int32 where Request.Response: Encodable {
         let client = try await client(for: request)
-        if dryRun {
-            try printDryRun([request], client: client)
-            return 0
-        }
+        if dryRun { return try printDryRun([request], client: client) }
         let start = request.offset ?? 0
         guard all else {
             let page = try await client.send(request)

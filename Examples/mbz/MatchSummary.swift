@@ -86,6 +86,11 @@ struct CandidateSummary: Encodable {
         }.joined(separator: "  ")
     }
 
+    /// `the best is title – artist, confidence 0.42`, for a match that is not good enough.
+    static func best(_ candidate: ReleaseCandidate) -> String {
+        "the best is \(label(candidate.release)), confidence \(confidence(candidate.confidence))"
+    }
+
     /// `0.97`: two decimals.
     static func confidence(_ value: Double) -> String { String(format: "%.2f", value) }
 

@@ -190,7 +190,7 @@ enum Options {
         "provider", "",
         "whose sign-in: metabrainz (metabrainz.org, the default for musicbrainz.org) or musicbrainz (the legacy provider; a mirror's own by default)",
         choices: ["metabrainz", "musicbrainz"]
-    ) { $0 == "metabrainz" ? .metaBrainz : $0 == "musicbrainz" ? .musicBrainz : nil }
+    ) { CommandCredentials.providers[$0] }
     static let noRevoke = Option.flag("no-revoke", "delete the stored token without revoking it at the site")
 
     // MARK: Local files

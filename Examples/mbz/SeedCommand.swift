@@ -58,7 +58,7 @@ enum SeedCommand {
 
     static func run(_ ctx: MBZContext) async throws -> Int32 {
         guard let file = ctx.positional.first else { throw UsageError("seed needs FILE, a JSON release") }
-        let seed = try read(file, ctx.io)
+        let seed = try read(file, ctx)
         let form = try ReleaseEditorPage.form(seed, site: ctx[Options.seedCommandSiteURL], source: file)
         guard let output = ctx[Options.seedHTML] else {
             ctx.io.print("POST \(form.action.absoluteString)")
@@ -73,17 +73,8 @@ enum SeedCommand {
     }
 
     /// The seed in a JSON file (`-`: standard input).
-    static func read(_ path: String, _ io: CommandIO) throws -> ReleaseSeed {
-        let data: Data
-        if path == "-" {
-            data = io.input.readDataToEndOfFile()
-        } else {
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw UsageError("cannot read \(path): \(error.localizedDescription)")
-            }
-        }
+    static func read(_ path: String, _ ctx: MBZContext) throws -> ReleaseSeed {
+        let data = try ctx.contents(of: path)
         do {
             return try ReleaseSeed(json: data)
         } catch {
@@ -155,10 +146,9 @@ struct SeedPage {
     func write(for identification: DiscIdentification, _ ctx: MBZContext) throws -> String? {
         guard let librarySeed = identification.seed else {
             skip(
-                {
-                    if identification.disc != nil { return "MusicBrainz knows the disc" }
-                    return "releases fit the TOC (attach the disc ID to yours at the submission URL)"
-                }(), ctx)
+                identification.disc != nil
+                    ? "MusicBrainz knows the disc"
+                    : "releases fit the TOC (attach the disc ID to yours at the submission URL)", ctx)
             return nil
         }
         guard case .cdStub = identification.outcome, !hasTracks else {

@@ -10,11 +10,9 @@ enum SubmissionCommands {
         let vote: TagVote = ctx[Options.downvote] ? .downvote : ctx[Options.withdraw] ? .withdraw : .upvote
         var submission = TagSubmission()
         try submission.add(vote, Array(ctx.positional.dropFirst(2)), on: entityType, id: id)
-        return try await ctx.send([submission]) { answers in
-            let names = submission.entries.flatMap(\.tags).map { "\"\($0.name)\"" }.joined(separator: ", ")
-            let verb = vote == .upvote ? "upvoted" : vote == .downvote ? "downvoted" : "withdrew the votes on"
-            return ["\(answers.first?.message ?? "OK"): \(verb) \(names) on \(entityType) \(id)"]
-        }
+        let names = submission.entries.flatMap(\.tags).map { "\"\($0.name)\"" }.joined(separator: ", ")
+        let verb = vote == .upvote ? "upvoted" : vote == .downvote ? "downvoted" : "withdrew the votes on"
+        return try await ctx.submit([submission], done: "\(verb) \(names) on \(entityType) \(id)")
     }
 
     static func rate(_ ctx: MBZContext) async throws -> Int32 {
@@ -36,15 +34,12 @@ enum SubmissionCommands {
             try submission.rate(entityType, id: id, stars: stars)
         }
         let rating = submission.entries[0]
-        return try await ctx.send([submission]) { answers in
-            let stars = rating.stars == rating.stars.rounded() ? String(Int(rating.stars)) : String(rating.stars)
-            return [
-                "\(answers.first?.message ?? "OK"): "
-                    + (rating.rating == 0
-                        ? "cleared the rating of \(entityType) \(id)"
-                        : "rated \(entityType) \(id) \(stars) star\(rating.stars == 1 ? "" : "s") (\(rating.rating)/100)")
-            ]
-        }
+        let stars = rating.stars == rating.stars.rounded() ? String(Int(rating.stars)) : String(rating.stars)
+        return try await ctx.submit(
+            [submission],
+            done: rating.rating == 0
+                ? "cleared the rating of \(entityType) \(id)"
+                : "rated \(entityType) \(id) \(stars) star\(rating.stars == 1 ? "" : "s") (\(rating.rating)/100)")
     }
 
     static func submitISRCs(_ ctx: MBZContext) async throws -> Int32 {
@@ -55,10 +50,8 @@ enum SubmissionCommands {
         let isrcs = try ctx.positional.dropFirst().map { try ISRC(validating: $0) }
         var submission = ISRCSubmission(editNote: ctx[Options.editNote])
         try submission.add(isrcs, to: recording)
-        return try await ctx.send([submission]) { answers in
-            let sent = submission.entries.flatMap(\.isrcs).map(\.rawValue).joined(separator: ", ")
-            return ["\(answers.first?.message ?? "OK"): submitted \(sent) for recording \(recording)"]
-        }
+        let sent = submission.entries.flatMap(\.isrcs).map(\.rawValue).joined(separator: ", ")
+        return try await ctx.submit([submission], done: "submitted \(sent) for recording \(recording)")
     }
 
     static func barcode(_ ctx: MBZContext) async throws -> Int32 {
@@ -74,9 +67,7 @@ enum SubmissionCommands {
         if policy == .ignore, barcode.hasValidCheckDigit != true {
             ctx.note("warning: \(barcode) is not a GTIN with a right check digit; the service may refuse it")
         }
-        return try await ctx.send([submission]) { answers in
-            ["\(answers.first?.message ?? "OK"): submitted barcode \(barcode) for release \(release)"]
-        }
+        return try await ctx.submit([submission], done: "submitted barcode \(barcode) for release \(release)")
     }
 
     /// An entity type from its name on the command line.
