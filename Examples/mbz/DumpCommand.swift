@@ -94,7 +94,7 @@ enum DumpCommand {
                     report(error, line: line, offset: offset, ctx.io)
                 }
                 (matched, failed) = (written.entities, written.failedLines)
-            } else {
+            } else if json {
                 for try await item in reader {
                     if let limit, matched >= limit { break }
                     let entity: Entity
@@ -109,16 +109,33 @@ enum DumpCommand {
                     // The conditions read the typed model through its mapping: no JSON is made.
                     guard conditions.allSatisfy({ $0.holds(in: entity) }) else { continue }
                     matched += 1
-                    if json {
-                        output.write(try encoder.encode(entity))
-                        output.write(Data("\n".utf8))
-                    } else if !count {
-                        // The --fields, or by default id and title or name, read from the model.
-                        let columns =
-                            fields.isEmpty ? ["\(entity.id)", Self.label(entity)] : fields.map { $0.text(in: entity) }
-                        output.write(Data((TerminalText.printable(columns.joined(separator: "\t")) + "\n").utf8))
-                    }
+                    output.write(try encoder.encode(entity))
+                    output.write(Data("\n".utf8))
                     if let limit, matched >= limit { break }
+                }
+            } else {
+                // The conditions, and the --fields (or by default id and title or name), are read
+                // from each model on the task that decoded it: only the line of text comes here.
+                let lines = reader.mapModels { entity -> String? in
+                    guard conditions.allSatisfy({ $0.holds(in: entity) }) else { return nil }
+                    if count { return "" }
+                    let columns =
+                        fields.isEmpty ? ["\(entity.id)", Self.label(entity)] : fields.map { $0.text(in: entity) }
+                    return TerminalText.printable(columns.joined(separator: "\t")) + "\n"
+                }
+                reading: for try await item in lines {
+                    switch item.result {
+                    case .failure(let error):
+                        failed += 1
+                        bar.clear()
+                        report(error, line: item.line, offset: item.byteOffset, ctx.io)
+                    case .success(nil):
+                        continue
+                    case .success(let line?):
+                        matched += 1
+                        if !count { output.write(Data(line.utf8)) }
+                        if let limit, matched >= limit { break reading }
+                    }
                 }
             }
         } catch let error as MusicBrainzError where error.code == .decodingFailed {

@@ -77,6 +77,47 @@ import Testing
         #expect(throws: Never.self) { try items[5].get() }
     }
 
+    @Test(
+        "mapModels: each model's value made on the decoding tasks, in file order, bad lines as error items",
+        arguments: [DumpReadingOptions.Order.file, .completion])
+    func mapModels(order: DumpReadingOptions.Order) async throws {
+        var lines = DumpTestFiles.releaseLines(40).map(\.json)
+        lines[7] = Data(#"{"id": "not an mbid", "title": "Broken"}"#.utf8)
+        let file = try DumpTestFiles.write(DumpTestFiles.join(lines))
+        let reader = DumpReader(Release.self, contentsOf: file, options: Self.parallel(order))
+        let models = try await DumpTestFiles.items(reader).sorted { $0.line < $1.line }
+        var items: [DumpItem<String?>] = []
+        for try await item in reader.mapModels({ $0.title.contains("Ørkenkonsert") ? $0.title : nil }) {
+            items.append(item)
+        }
+        // File order hands the lines out in order; completion order in any order.
+        #expect(order == .completion || items.map(\.line) == Array(1...40))
+        items.sort { $0.line < $1.line }
+        #expect(items.map(\.line) == models.map(\.line))
+        #expect(items.map(\.byteOffset) == models.map(\.byteOffset))
+        #expect(items.map { $0.error?.code } == models.map { $0.error?.code })
+        #expect(items[7].error?.decodingPath == "id")
+        let titles = models.map { $0.model.map { $0.title.contains("Ørkenkonsert") ? $0.title : nil } }
+        #expect(items.map(\.model) == titles)
+        #expect(items.compactMap { $0.model ?? nil }.count == 5)
+    }
+
+    @Test("mapModels with stopsAtFirstError throws the first bad line's error after the items before it")
+    func mapModelsStops() async throws {
+        var lines = DumpTestFiles.releaseLines(30).map(\.json)
+        lines[11] = Data("{]".utf8)
+        var options = Self.parallel()
+        options.stopsAtFirstError = true
+        let reader = DumpReader(
+            Release.self, contentsOf: try DumpTestFiles.write(DumpTestFiles.join(lines)), options: options)
+        var seen: [Int] = []
+        let error = await #expect(throws: MusicBrainzError.self) {
+            for try await item in reader.mapModels(\.id) { seen.append(item.line) }
+        }
+        #expect(seen == Array(1...11))
+        #expect(error?.message.hasPrefix("Line 12 (byte offset \(DumpTestFiles.offsets(lines)[11])): ") == true)
+    }
+
     @Test("a truncated last line is an error item, not a crash")
     func truncatedLastLine() async throws {
         let lines = DumpTestFiles.releaseLines(3).map(\.json)
