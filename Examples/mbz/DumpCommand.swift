@@ -88,11 +88,11 @@ enum DumpCommand {
                 // Each line is flattened into rows on the decoding tasks: no model comes here.
                 let written = try await tables.write(
                     contentsOf: reader, limit: limit,
-                    where: { entity in conditions.allSatisfy { $0.holds(in: entity) } }
-                ) { line, offset, error in
-                    bar.clear()
-                    report(error, line: line, offset: offset, ctx.io)
-                }
+                    where: { entity in conditions.allSatisfy { $0.holds(in: entity) } },
+                    lineFailed: { line, offset, error in
+                        bar.clear()
+                        report(error, line: line, offset: offset, ctx.io)
+                    })
                 (matched, failed) = (written.entities, written.failedLines)
             } else if json {
                 for try await item in reader {

@@ -155,11 +155,11 @@ import Testing
         var failed: [(Int, Int64)] = []
         let withCountry = releases.filter { $0.country != nil }
         let written = try await writer.write(
-            contentsOf: DumpReader(Release.self, contentsOf: damaged), where: { $0.country != nil }
-        ) { line, offset, error in
-            #expect(error.code == .decodingFailed)
-            failed.append((line, offset))
-        }
+            contentsOf: DumpReader(Release.self, contentsOf: damaged), where: { $0.country != nil },
+            lineFailed: { line, offset, error in
+                #expect(error.code == .decodingFailed)
+                failed.append((line, offset))
+            })
         #expect(written.entities == withCountry.count)
         #expect(written.failedLines == 1)
         #expect(failed.map(\.0) == [2])
