@@ -85,10 +85,16 @@ case "requests":
     try await RequestBenchmark.run(url: url, transportName: transport, count: count, concurrency: concurrency)
 case "soak":
     // mbbench soak --url URL [--transport urlsession|curl] [--count 100000] [--concurrency 1]
-    //   [--every 10000] [--stall-seconds 10]: lookups in a row against Benchmarks/peers/soak_server.py.
+    //   [--every 10000] [--stall-seconds 10]
+    //   [--layer client|transport|in-process|bare-handler|bare-delegate] [--body FILE] [--path /x]:
+    //   lookups in a row against Benchmarks/peers/soak_server.py (--layer: what each goes through, see
+    //   SoakBenchmark.Layer; --body: the in-process answer; --path: another URL for the bare layers).
     guard let url = argument("--url", in: arguments).flatMap(URL.init(string:)) else { exit(64) }
     try await SoakBenchmark.run(
         url: url, transportName: argument("--transport", in: arguments) ?? "urlsession",
+        layer: SoakBenchmark.Layer(rawValue: argument("--layer", in: arguments) ?? "client") ?? .client,
+        body: argument("--body", in: arguments).map { URL(fileURLWithPath: $0) },
+        path: argument("--path", in: arguments),
         count: Int(argument("--count", in: arguments) ?? "100000") ?? 100_000,
         concurrency: Int(argument("--concurrency", in: arguments) ?? "1") ?? 1,
         every: Int(argument("--every", in: arguments) ?? "10000") ?? 10_000,
