@@ -69,8 +69,10 @@ public final class DumpTableWriter<Entity: DumpedEntity> {
     /// - Parameter entity: The entity.
     /// - Throws: ``/MusicBrainz/MusicBrainzError`` with
     ///   ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed`` when a file cannot be written
-    ///   (a full disk); the tables then end at an earlier entity.
+    ///   (a full disk); the tables then end at an earlier entity; with
+    ///   ``/MusicBrainz/MusicBrainzError/Code/invalidRequest`` after ``finish()``.
     public func write(_ entity: Entity) throws(MusicBrainzError) {
+        try checkOpen()
         rows(entity, output)
         try output.flushIfFull()
     }
@@ -98,8 +100,9 @@ public final class DumpTableWriter<Entity: DumpedEntity> {
     /// - Throws: What the reader's iteration throws (the input's failure; with
     ///   ``DumpReadingOptions/stopsAtFirstError`` the first bad line's error),
     ///   ``/MusicBrainz/MusicBrainzError/Code/fileAccessFailed`` when a table's file cannot be
-    ///   written, and what `lineFailed` throws. The rows of the lines read before a failure are
-    ///   written.
+    ///   written, ``/MusicBrainz/MusicBrainzError/Code/invalidRequest`` after ``finish()`` (nothing
+    ///   is read), and what `lineFailed` throws. The rows of the lines read before a failure are
+    ///   written by ``finish()``.
     @discardableResult
     public func write(
         contentsOf reader: DumpReader<Entity>,
@@ -107,6 +110,7 @@ public final class DumpTableWriter<Entity: DumpedEntity> {
         where isIncluded: @escaping @Sendable (Entity) -> Bool = { _ in true },
         lineFailed: (_ line: Int, _ byteOffset: Int64, _ error: MusicBrainzError) throws -> Void
     ) async throws -> DumpTableWriting {
+        try checkOpen()
         let (tables, format, rows) = (self.tables, self.format, self.rows)
         var iterator = reader.makeIterator { entity -> DumpTableRows? in
             guard isIncluded(entity) else { return nil }
@@ -136,12 +140,25 @@ public final class DumpTableWriter<Entity: DumpedEntity> {
         return summary
     }
 
+    /// Throws when the files are closed: a writer closes them once, in ``finish()``, and the
+    /// descriptors it held may belong to other files since.
+    private func checkOpen() throws(MusicBrainzError) {
+        guard !output.isClosed else {
+            throw MusicBrainzError(
+                code: .invalidRequest,
+                message:
+                    "The tables in \(directory.path) are finished (DumpTableWriter.finish()); make a new writer to write more."
+            )
+        }
+    }
+
     /// The rows written so far, by table name.
     public var rowCounts: [String: Int] {
         Dictionary(uniqueKeysWithValues: zip(tables.map(\.name), output.rowCounts))
     }
 
-    /// Writes the rows still buffered and closes the files.
+    /// Writes the rows still buffered and closes the files. The writer then writes no more
+    /// (its writes throw); calling `finish()` again returns the same counts.
     ///
     /// - Returns: The rows written, by table name.
     /// - Throws: ``/MusicBrainz/MusicBrainzError`` with
@@ -192,6 +209,8 @@ final class DumpTableOutput {
     private var slot = 0
     private var cell = 0
     private var closed = false
+    /// Whether the files are closed (``finish()`` or ``close()``): nothing may be written since.
+    var isClosed: Bool { closed }
     /// Whether the cells go to ``lineRows`` rather than to files.
     private let collectsRows: Bool
     private var lineRowEnds: [(table: Int, end: Int)] = []
@@ -454,7 +473,7 @@ final class DumpTableOutput {
     }
 
     private func flush(_ index: Int) throws(MusicBrainzError) {
-        guard !buffers[index].isEmpty else { return }
+        guard !buffers[index].isEmpty, !closed else { return }
         let descriptor = descriptors[index]
         let failed: Int32? = buffers[index].withUnsafeBytes { raw -> Int32? in
             guard let base = raw.baseAddress else { return nil }

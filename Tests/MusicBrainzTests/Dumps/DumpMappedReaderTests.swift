@@ -159,3 +159,42 @@ import Testing
         #expect(try writer.finish()["release"] == 2)
     }
 }
+
+extension DumpMappedReaderTests {
+    @Test("a writer used after finish() throws, and writes nothing into files opened since")
+    func writeAfterFinish() async throws {
+        let lines = DumpTestFiles.releaseLines(400)
+        let file = try DumpTestFiles.write(DumpTestFiles.join(lines.map(\.json)))
+        let directory = try DumpTestFiles.directory("tables-finished")
+        let writer = try DumpTableWriter(Release.self, directory: directory)
+        let first = try await writer.write(contentsOf: DumpReader(Release.self, contentsOf: file), limit: 1) {
+            _, _, _ in
+        }
+        #expect(first.entities == 1)
+        try writer.finish()
+        let before = try Data(contentsOf: directory.appendingPathComponent("release.csv"))
+        // Files opened now may get the descriptors the writer closed.
+        let others = try (0..<writer.tables.count).map { index -> FileHandle in
+            let url = directory.appendingPathComponent("other-\(index)")
+            FileManager.default.createFile(atPath: url.path, contents: nil)
+            return try FileHandle(forWritingTo: url)
+        }
+        defer { for handle in others { try? handle.close() } }
+        let error = await #expect(throws: MusicBrainzError.self) {
+            try await writer.write(contentsOf: DumpReader(Release.self, contentsOf: file)) { _, _, _ in }
+        }
+        #expect(error?.code == .invalidRequest)
+        #expect(throws: MusicBrainzError.self) { try writer.write(try #require(lines.first).release()) }
+        for index in 0..<writer.tables.count {
+            let url = directory.appendingPathComponent("other-\(index)")
+            #expect(try Data(contentsOf: url).isEmpty, "other-\(index)")
+        }
+        #expect(try Data(contentsOf: directory.appendingPathComponent("release.csv")) == before)
+        #expect(try writer.finish()["release"] == 1)
+    }
+}
+
+extension DumpTestFiles.Line {
+    /// The line's release.
+    func release() throws -> Release { try ResponseDecoder().decode(Release.self, from: json, format: .json) }
+}
