@@ -120,10 +120,12 @@ enum DumpCommand {
                     guard conditions.allSatisfy({ $0.holds(in: entity) }) else { return nil }
                     if count { return "" }
                     let columns =
-                        fields.isEmpty ? ["\(entity.id)", Self.label(entity)] : fields.map { $0.text(in: entity) }
+                        fields.isEmpty
+                        ? ["\(entity.id)", Self.cell(Self.label(entity))] : fields.map { $0.text(in: entity) }
                     return TerminalText.printable(columns.joined(separator: "\t")) + "\n"
                 }
                 reading: for try await item in lines {
+                    if let limit, matched >= limit { break }
                     switch item.result {
                     case .failure(let error):
                         failed += 1
@@ -139,13 +141,15 @@ enum DumpCommand {
                 }
             }
         } catch let error as MusicBrainzError where error.code == .decodingFailed {
-            // --strict: the first bad line.
+            // --strict: the first bad line. The tables keep the rows of the lines before it.
             output.flush()
             bar.clear()
+            _ = try? tables?.finish()
             ctx.io.error(shortened(error.message))
             return 1
         } catch {
             output.flush()
+            _ = try? tables?.finish()
             throw error
         }
         bar.finish()
@@ -196,6 +200,13 @@ enum DumpCommand {
         case let series as Series: return series.name
         default: return ItemSummary.label(ItemSummary.object(entity))
         }
+    }
+
+    /// Text for one tab-separated column of one line: tabs and line ends made spaces, as
+    /// `FieldPath.text(in:)` makes them.
+    static func cell(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return text }
+        return String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
 
     /// Prints a bad line's error on stderr.

@@ -1,0 +1,56 @@
+import Foundation
+import MusicBrainz
+import MusicBrainzDumps
+import Testing
+
+/// `mbz dump`'s modes (`--count`, the default id and title, `--fields`, `--json`, `--tables`)
+/// agree on one file: what matched, what failed, the exit status.
+@Suite struct DumpCommandModeTests {
+    /// Ten release lines with a bad one at line 4.
+    func releaseDump() throws -> (URL, [DumpTestFiles.Line]) {
+        let lines = DumpTestFiles.releaseLines(10)
+        var raw = lines.map(\.json)
+        raw.insert(Data(#"{"id": "bad", "title": "x"}"#.utf8), at: 3)
+        return (try DumpTestFiles.write(DumpTestFiles.join(raw), name: "release"), lines)
+    }
+
+    @Test("--limit 0 writes no entity in any mode", arguments: [[], ["--count"], ["--fields", "id"], ["--json"]])
+    func limitZero(mode: [String]) async throws {
+        let (file, _) = try releaseDump()
+        let result = try await CommandRunner.mbz(["dump", file.path, "--limit", "0"] + mode)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == (mode == ["--count"] ? "0\n" : ""))
+        let directory = try DumpTestFiles.directory("limit-zero")
+        let tables = try await CommandRunner.mbz(["dump", file.path, "--limit", "0", "--tables", directory.path])
+        #expect(tables.status == 0)
+        #expect(tables.stdout.contains("release.csv\t0 rows"))
+    }
+
+    @Test("the default id and title: a title's tabs and line breaks are spaces, one line per entity")
+    func defaultLineBreaks() async throws {
+        let template = DumpTestFiles.releaseTemplates[0]
+        let id = DumpTestFiles.mbid(1)
+        let json = DumpTestFiles.line(
+            template, id: id, nameKey: "title", name: #"Tab\there\nand\r\nthere"#, idLast: false)
+        let file = try DumpTestFiles.write(json, name: "release")
+        let result = try await CommandRunner.mbz(["dump", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "\(id)\tTab here and there\n")
+        let fields = try await CommandRunner.mbz(["dump", file.path, "--fields", "id,title"])
+        #expect(fields.stdout == result.stdout)
+    }
+
+    @Test("--tables --strict: the rows of the lines before the bad one are written, with the header rows")
+    func tablesStrict() async throws {
+        let (file, lines) = try releaseDump()
+        let directory = try DumpTestFiles.directory("tables-strict")
+        let result = try await CommandRunner.mbz(["dump", file.path, "--strict", "--tables", directory.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Line 4 (byte offset"))
+        let rows = try DumpTableTests.csv(directory.appendingPathComponent("release.csv"))
+        #expect(rows.first?.first == "release_id")
+        #expect(rows.dropFirst().map { $0[0] } == lines.prefix(3).map(\.id.description))
+        let tracks = try DumpTableTests.csv(directory.appendingPathComponent("track.csv"))
+        #expect(tracks.first?.first == "release_id")
+    }
+}
