@@ -117,28 +117,7 @@ import Testing
         let counter = ChunkCounter()
         var lines = DumpTestFiles.releaseLines(4).map(\.json)
         lines[2] = Data("{\"id\": 1".utf8)
-        struct Chunks: AsyncSequence, Sendable {
-            let head: Data
-            let line: Data
-            let counter: ChunkCounter
-            struct AsyncIterator: AsyncIteratorProtocol {
-                var head: Data?
-                let line: Data
-                let counter: ChunkCounter
-                mutating func next() async throws -> Data? {
-                    try Task.checkCancellation()
-                    counter.increment()
-                    await Task.yield()
-                    if let chunk = head {
-                        head = nil
-                        return chunk
-                    }
-                    return line + Data("\n".utf8)
-                }
-            }
-            func makeAsyncIterator() -> AsyncIterator { AsyncIterator(head: head, line: line, counter: counter) }
-        }
-        let chunks = Chunks(
+        let chunks = HeadThenEndlessChunks(
             head: DumpTestFiles.join(lines, trailing: true), line: DumpTestFiles.releaseLines(1)[0].json,
             counter: counter)
         let directory = try DumpTestFiles.directory("tables-throw")
@@ -197,4 +176,62 @@ extension DumpMappedReaderTests {
 extension DumpTestFiles.Line {
     /// The line's release.
     func release() throws -> Release { try ResponseDecoder().decode(Release.self, from: json, format: .json) }
+}
+
+extension DumpMappedReaderTests {
+    @Test("write(contentsOf:): cancelling its task throws cancelled and stops the reading; the rows before are kept")
+    func writeCancelled() async throws {
+        let counter = ChunkCounter()
+        var lines = DumpTestFiles.releaseLines(6).map(\.json)
+        lines[5] = Data("{]".utf8)
+        let chunks = HeadThenEndlessChunks(
+            head: DumpTestFiles.join(lines, trailing: true), line: DumpTestFiles.releaseLines(1)[0].json,
+            counter: counter)
+        let directory = try DumpTestFiles.directory("tables-cancel")
+        let task = Task { () -> (MusicBrainzError.Code?, Int) in
+            // The writer lives on this task, as a writer must.
+            let writer = try DumpTableWriter(Release.self, directory: directory)
+            var code: MusicBrainzError.Code?
+            do {
+                // The bad line cancels the task: the lines before it are written, in file order.
+                try await writer.write(
+                    contentsOf: DumpReader(Release.self, chunks: chunks, options: Self.options(.file, concurrency: 8))
+                ) { _, _, _ in withUnsafeCurrentTask { $0?.cancel() } }
+            } catch let error as MusicBrainzError {
+                code = error.code
+            }
+            return (code, try writer.finish()["release"] ?? -1)
+        }
+        let (code, rows) = try await task.value
+        #expect(code == .cancelled)
+        #expect(rows == 5)
+        let releaseRows = try DumpTableTests.csv(directory.appendingPathComponent("release.csv")).dropFirst()
+        #expect(releaseRows.map { $0[0] } == DumpTestFiles.releaseLines(5).map(\.id.description))
+        let afterCancel = try await DumpReaderTests.settled(counter)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(counter.value == afterCancel)
+    }
+}
+
+/// Some bytes, then the same line again and again; counts the chunks taken.
+struct HeadThenEndlessChunks: AsyncSequence, Sendable {
+    let head: Data
+    let line: Data
+    let counter: ChunkCounter
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var head: Data?
+        let line: Data
+        let counter: ChunkCounter
+        mutating func next() async throws -> Data? {
+            try Task.checkCancellation()
+            counter.increment()
+            await Task.yield()
+            if let chunk = head {
+                head = nil
+                return chunk
+            }
+            return line + Data("\n".utf8)
+        }
+    }
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(head: head, line: line, counter: counter) }
 }
