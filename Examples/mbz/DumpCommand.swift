@@ -33,6 +33,9 @@ enum DumpCommand {
         }
         let type = try EntityTypes.named(entityName, in: EntityTypes.dumped, what: "dump")
         if ctx[Options.index] { return try await index(path, ctx) }
+        if ctx.invocation.has(Options.tableFormat) && ctx[Options.tables] == nil {
+            throw UsageError("\(Options.tableFormat) is the format of \(Options.tables) DIR, which is missing")
+        }
         return try await read(type, path: path, ctx)
     }
 
@@ -219,6 +222,7 @@ enum DumpCommand {
     static func index(_ path: String, _ ctx: MBZContext) async throws -> Int32 {
         let others: [any OptionDeclaration] = [
             Options.count, Options.json, Options.fields, Options.where, Options.dumpLimit, Options.part,
+            Options.tables, Options.tableFormat, Options.strict,
         ]
         if let other = others.first(where: { ctx.invocation.has($0) }) {
             throw UsageError("\(Options.index) writes the index only; it does not go with \(other.spec.flag)")

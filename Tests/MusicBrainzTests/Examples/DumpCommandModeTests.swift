@@ -53,4 +53,20 @@ import Testing
         let tracks = try DumpTableTests.csv(directory.appendingPathComponent("track.csv"))
         #expect(tracks.first?.first == "release_id")
     }
+
+    @Test("options that would be ignored are usage errors: --index with --tables or --strict, --table-format alone")
+    func ignoredOptions() async throws {
+        let (file, _) = try releaseDump()
+        let directory = try DumpTestFiles.directory("ignored")
+        for extra in [
+            ["--index", "--tables", directory.path], ["--index", "--strict"],
+            ["--index", "--table-format", "ndjson"], ["--count", "--table-format", "ndjson"],
+        ] {
+            let result = try await CommandRunner.mbz(["dump", file.path] + extra)
+            #expect(result.status == 64, "\(extra): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: file.path + ".mbidx"))
+    }
 }
