@@ -87,7 +87,9 @@ enum DumpCommand {
         var matched = 0
         var failed = 0
         do {
-            if let tables {
+            if let limit, limit <= 0 {
+                // --limit 0: nothing to read (the tables get their header rows).
+            } else if let tables {
                 // Each line is flattened into rows on the decoding tasks: no model comes here.
                 let written = try await tables.write(
                     contentsOf: reader, limit: limit,
@@ -98,8 +100,8 @@ enum DumpCommand {
                     })
                 (matched, failed) = (written.entities, written.failedLines)
             } else if json {
-                for try await item in reader {
-                    if let limit, matched >= limit { break }
+                var items = reader.makeAsyncIterator()
+                reading: while let item = try await items.next() {
                     let entity: Entity
                     switch item.result {
                     case .success(let model): entity = model
@@ -114,7 +116,10 @@ enum DumpCommand {
                     matched += 1
                     output.write(try encoder.encode(entity))
                     output.write(Data("\n".utf8))
-                    if let limit, matched >= limit { break }
+                    if let limit, matched >= limit {
+                        failed += reportHeld(items.stop(), bar: bar, ctx.io)
+                        break reading
+                    }
                 }
             } else {
                 // The conditions, and the --fields (or by default id and title or name), are read
@@ -127,8 +132,8 @@ enum DumpCommand {
                         ? ["\(entity.id)", Self.cell(Self.label(entity))] : fields.map { $0.text(in: entity) }
                     return TerminalText.printable(columns.joined(separator: "\t")) + "\n"
                 }
-                reading: for try await item in lines {
-                    if let limit, matched >= limit { break }
+                var items = lines.makeAsyncIterator()
+                reading: while let item = try await items.next() {
                     switch item.result {
                     case .failure(let error):
                         failed += 1
@@ -139,7 +144,10 @@ enum DumpCommand {
                     case .success(let line?):
                         matched += 1
                         if !count { output.write(Data(line.utf8)) }
-                        if let limit, matched >= limit { break reading }
+                        if let limit, matched >= limit {
+                            failed += reportHeld(items.stop(), bar: bar, ctx.io)
+                            break reading
+                        }
                     }
                 }
             }
@@ -210,6 +218,17 @@ enum DumpCommand {
     static func cell(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return text }
         return String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+    }
+
+    /// Prints the lines that did not decode which an archive's reading held back when it stops
+    /// early (at `--limit`); returns how many.
+    static func reportHeld<Value>(_ held: [DumpItem<Value>], bar: ProgressLine, _ io: CommandIO) -> Int {
+        for item in held {
+            guard let error = item.error else { continue }
+            bar.clear()
+            report(error, line: item.line, offset: item.byteOffset, io)
+        }
+        return held.count { $0.error != nil }
     }
 
     /// Prints a bad line's error on stderr.

@@ -66,5 +66,14 @@ public struct DumpMappedReader<Model: MusicBrainzResponse, Value: Sendable>: Asy
         public mutating func next() async throws -> DumpItem<Value>? {
             try await base.next()
         }
+
+        /// Ends the reading at once and hands over the lines that did not decode which an
+        /// archive reading was holding back, as ``DumpReader/AsyncIterator/stop()`` does: call it
+        /// when you leave the loop early so that no bad line goes unreported.
+        ///
+        /// - Returns: The held items, in the order they were read; empty for other inputs.
+        public mutating func stop() -> [DumpItem<Value>] {
+            base.stop()
+        }
     }
 }

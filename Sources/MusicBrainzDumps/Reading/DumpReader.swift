@@ -232,6 +232,18 @@ public struct DumpReader<Model: MusicBrainzResponse>: AsyncSequence, Sendable {
         public mutating func next() async throws -> DumpItem<Model>? {
             try await base.next()
         }
+
+        /// Ends the reading at once (as leaving the loop does) and hands over the lines that did
+        /// not decode which it was holding back: reading an archive, such lines are handed out
+        /// only at the end (see ``next()``), so a loop that stops early, at a limit, calls this to
+        /// report them instead of losing them. The archive's end was not reached, so whether they
+        /// are the lines' own errors or damage to the archive is unknown.
+        ///
+        /// - Returns: The held items, in the order they were read; empty for other inputs. Later
+        ///   calls of ``next()`` return `nil`.
+        public mutating func stop() -> [DumpItem<Model>] {
+            base.stop()
+        }
     }
 }
 
@@ -286,6 +298,15 @@ struct DumpRunIterator<Value: Sendable> {
 
     /// Stops the reading (its tasks and input) at once.
     func cancel() { lifetime.run.cancel() }
+
+    /// Ends the reading at once and returns the lines that did not decode held back so far.
+    mutating func stop() -> [DumpItem<Value>] {
+        finished = true
+        items = []
+        lifetime.run.cancel()
+        defer { held = [] }
+        return held
+    }
 
     /// The next item, as ``DumpReader/AsyncIterator/next()`` describes.
     mutating func next() async throws -> DumpItem<Value>? {

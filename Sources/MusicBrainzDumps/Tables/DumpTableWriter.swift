@@ -111,6 +111,8 @@ public final class DumpTableWriter<Entity: DumpedEntity> {
         lineFailed: (_ line: Int, _ byteOffset: Int64, _ error: MusicBrainzError) throws -> Void
     ) async throws -> DumpTableWriting {
         try checkOpen()
+        var summary = DumpTableWriting()
+        if let limit, limit <= 0 { return summary }
         let (tables, format, rows) = (self.tables, self.format, self.rows)
         var iterator = reader.makeIterator { entity -> DumpTableRows? in
             guard isIncluded(entity) else { return nil }
@@ -118,8 +120,6 @@ public final class DumpTableWriter<Entity: DumpedEntity> {
             rows(entity, lineOutput)
             return lineOutput.takeRows()
         }
-        var summary = DumpTableWriting()
-        if let limit, limit <= 0 { return summary }
         while let item = try await iterator.next() {
             switch item.result {
             case .failure(let error):
@@ -132,7 +132,12 @@ public final class DumpTableWriter<Entity: DumpedEntity> {
                 try output.flushIfFull()
                 summary.entities += 1
                 if let limit, summary.entities >= limit {
-                    iterator.cancel()
+                    // An archive's reading holds lines that did not decode back until its end:
+                    // report them rather than lose them.
+                    for held in iterator.stop() {
+                        summary.failedLines += 1
+                        try lineFailed(held.line, held.byteOffset, held.error ?? dumpReadingCancelled())
+                    }
                     return summary
                 }
             }

@@ -231,6 +231,38 @@ struct DumpArchiveTests {
         #expect(Self.childTools().isEmpty)
     }
 
+    @Test(
+        "stopping an archive's reading early hands over the bad lines it held back; the table writer reports them at its limit"
+    )
+    func stopHandsOverHeldLines() async throws {
+        var lines = DumpTestFiles.releaseLines(6).map(\.json)
+        lines[1] = Data("{]".utf8)
+        let archive = try await Self.archive(lines: lines)
+        let reader = DumpArchive(contentsOf: archive).read(Release.self)
+
+        var items = reader.makeAsyncIterator()
+        var seen: [Int] = []
+        while seen.count < 2, let item = try await items.next() { seen.append(item.line) }
+        #expect(seen == [1, 3])  // line 2 held back: the archive's end is not reached yet
+        let held = items.stop()
+        #expect(held.map(\.line) == [2])
+        #expect(held.first?.error?.code == .decodingFailed)
+        #expect(try await items.next() == nil)
+
+        var mapped = reader.mapModels(\.title).makeAsyncIterator()
+        _ = try await mapped.next()
+        _ = try await mapped.next()
+        #expect(mapped.stop().map(\.line) == [2])
+
+        let writer = try DumpTableWriter(Release.self, directory: try DumpTestFiles.directory("held"))
+        var reported: [Int] = []
+        let written = try await writer.write(contentsOf: reader, limit: 2) { line, _, _ in reported.append(line) }
+        #expect(written.entities == 2)
+        #expect(written.failedLines == 1)
+        #expect(reported == [2])
+        #expect(try writer.finish()["release"] == 2)
+    }
+
     @Test("a .tar.xz on standard input is recognised and refused, saying to pass the file")
     func archiveOnStandardInput() async throws {
         let archive = try await Self.archive(lines: DumpTestFiles.releaseLines(5).map(\.json))

@@ -26,6 +26,25 @@ import Testing
         #expect(tables.stdout.contains("release.csv\t0 rows"))
     }
 
+    @Test(
+        "--limit on an archive reports the bad lines read before it in every mode, as on the plain file",
+        .enabled(if: ArchiveTools.installed, "needs xz and tar"),
+        arguments: [["--count"], [], ["--fields", "id"], ["--json"], ["--tables"]])
+    func limitOnArchive(mode: [String]) async throws {
+        var lines = DumpTestFiles.releaseLines(6).map(\.json)
+        lines[1] = Data("{]".utf8)
+        let archive = try await DumpArchiveTests.archive(lines: lines)
+        let plain = try DumpTestFiles.write(DumpTestFiles.join(lines), name: "release")
+        var arguments = mode
+        if mode == ["--tables"] { arguments.append(try DumpTestFiles.directory("limit-archive").path) }
+        for file in [plain, archive] {
+            let result = try await CommandRunner.mbz(["dump", file.path, "--limit", "2"] + arguments)
+            #expect(result.status == 1, "\(file.lastPathComponent) \(mode)")
+            #expect(result.stderr.contains("line 2 (byte"), "\(file.lastPathComponent) \(mode): \(result.stderr)")
+            #expect(result.stderr.contains("1 line did not decode"), "\(file.lastPathComponent) \(mode)")
+        }
+    }
+
     @Test("the default id and title: a title's tabs and line breaks are spaces, one line per entity")
     func defaultLineBreaks() async throws {
         let template = DumpTestFiles.releaseTemplates[0]
