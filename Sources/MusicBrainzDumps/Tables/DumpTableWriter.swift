@@ -17,10 +17,12 @@ import MusicBrainz
 ///
 /// ```swift
 /// let tables = try DumpTableWriter(Release.self, directory: URL(fileURLWithPath: "tables"))
-/// let summary = try await tables.write(contentsOf: DumpReader(Release.self, contentsOf: dumpFile)) { line, _, error in
+/// let dump = DumpReader(Release.self, contentsOf: dumpFile)
+/// let written = try await tables.write(contentsOf: dump) { line, _, error in
 ///     print("line \(line): \(error.message)")
 /// }
-/// try tables.finish()
+/// let rows = try tables.finish()
+/// print(written.entities, "releases,", rows["track"] ?? 0, "tracks")
 /// ```
 ///
 /// The directory is created (with its parents) if needed; the files of the entity's tables in
@@ -92,10 +94,12 @@ public final class DumpTableWriter<Entity: DumpedEntity> {
     ///     reading stops there. `nil` (the default) writes them all.
     ///   - isIncluded: Which entities to write; runs on the decoding tasks. The default writes
     ///     every entity.
-    ///   - lineFailed: Called on this task, in the order the lines are handed out, for each line that did not decode, with its line
-    ///     number (from 1), byte offset and error (``/MusicBrainz/MusicBrainzError/Code/decodingFailed``);
-    ///     the reading goes on unless it throws (or the reader's
-    ///     ``DumpReadingOptions/stopsAtFirstError`` is set).
+    ///   - lineFailed: Called on this task, in the order the lines are handed out, for each
+    ///     line that did not decode, with its line number (from 1), byte offset and error
+    ///     (``/MusicBrainz/MusicBrainzError/Code/decodingFailed``); the reading goes on unless it
+    ///     throws (or the reader's ``DumpReadingOptions/stopsAtFirstError`` is set). At the
+    ///     limit, the lines an archive's reading held back are reported too (see
+    ///     ``DumpReader/AsyncIterator/stop()``).
     /// - Returns: How many entities were written and how many lines failed.
     /// - Throws: What the reader's iteration throws (the input's failure; with
     ///   ``DumpReadingOptions/stopsAtFirstError`` the first bad line's error),
@@ -216,7 +220,7 @@ final class DumpTableOutput {
     private var closed = false
     /// Whether the files are closed (``finish()`` or ``close()``): nothing may be written since.
     var isClosed: Bool { closed }
-    /// Whether the cells go to ``lineRows`` rather than to files.
+    /// Whether the cells go to one line's rows (``takeRows()``) rather than to files.
     private let collectsRows: Bool
     private var lineRowEnds: [(table: Int, end: Int)] = []
 
