@@ -6,12 +6,15 @@ import Testing
 /// `DumpReader` on dump-shaped files built from the project's own fixtures.
 @Suite struct DumpReaderTests {
     /// Small batches and several tasks, so that even a small file is decoded in parallel.
-    static func parallel(_ order: DumpReadingOptions.Order = .file) -> DumpReadingOptions {
+    static func parallel(
+        _ order: DumpReadingOptions.Order = .file, concurrency: Int = 4, stopsAtFirstError: Bool = false
+    ) -> DumpReadingOptions {
         var options = DumpReadingOptions()
         options.batchByteCount = 4_096
         options.batchLineCount = 3
-        options.concurrency = 4
+        options.concurrency = concurrency
         options.order = order
+        options.stopsAtFirstError = stopsAtFirstError
         return options
     }
 
@@ -75,47 +78,6 @@ import Testing
         #expect(items[4].error?.code == .decodingFailed)
         #expect(throws: MusicBrainzError.self) { try items[4].get() }
         #expect(throws: Never.self) { try items[5].get() }
-    }
-
-    @Test(
-        "mapModels: each model's value made on the decoding tasks, in file order, bad lines as error items",
-        arguments: [DumpReadingOptions.Order.file, .completion])
-    func mapModels(order: DumpReadingOptions.Order) async throws {
-        var lines = DumpTestFiles.releaseLines(40).map(\.json)
-        lines[7] = Data(#"{"id": "not an mbid", "title": "Broken"}"#.utf8)
-        let file = try DumpTestFiles.write(DumpTestFiles.join(lines))
-        let reader = DumpReader(Release.self, contentsOf: file, options: Self.parallel(order))
-        let models = try await DumpTestFiles.items(reader).sorted { $0.line < $1.line }
-        var items: [DumpItem<String?>] = []
-        for try await item in reader.mapModels({ $0.title.contains("Ørkenkonsert") ? $0.title : nil }) {
-            items.append(item)
-        }
-        // File order hands the lines out in order; completion order in any order.
-        #expect(order == .completion || items.map(\.line) == Array(1...40))
-        items.sort { $0.line < $1.line }
-        #expect(items.map(\.line) == models.map(\.line))
-        #expect(items.map(\.byteOffset) == models.map(\.byteOffset))
-        #expect(items.map { $0.error?.code } == models.map { $0.error?.code })
-        #expect(items[7].error?.decodingPath == "id")
-        let titles = models.map { $0.model.map { $0.title.contains("Ørkenkonsert") ? $0.title : nil } }
-        #expect(items.map(\.model) == titles)
-        #expect(items.compactMap { $0.model ?? nil }.count == 5)
-    }
-
-    @Test("mapModels with stopsAtFirstError throws the first bad line's error after the items before it")
-    func mapModelsStops() async throws {
-        var lines = DumpTestFiles.releaseLines(30).map(\.json)
-        lines[11] = Data("{]".utf8)
-        var options = Self.parallel()
-        options.stopsAtFirstError = true
-        let reader = DumpReader(
-            Release.self, contentsOf: try DumpTestFiles.write(DumpTestFiles.join(lines)), options: options)
-        var seen: [Int] = []
-        let error = await #expect(throws: MusicBrainzError.self) {
-            for try await item in reader.mapModels(\.id) { seen.append(item.line) }
-        }
-        #expect(seen == Array(1...11))
-        #expect(error?.message.hasPrefix("Line 12 (byte offset \(DumpTestFiles.offsets(lines)[11])): ") == true)
     }
 
     @Test("a truncated last line is an error item, not a crash")

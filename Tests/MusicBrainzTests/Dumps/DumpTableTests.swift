@@ -121,63 +121,6 @@ import Testing
         #expect(row[16] == (violin.artistCredit?.name ?? ""))
     }
 
-    @Test(
-        "reading the dump itself (rows made on the decoding tasks) writes the files entity by entity would, in both formats",
-        arguments: DumpTableFormat.allCases)
-    func writeContentsOf(format: DumpTableFormat) async throws {
-        let (file, releases) = try Self.recordedReleaseDump()
-        let base = try DumpTestFiles.directory("tables-read")
-        let byEntity = try DumpTableWriter(Release.self, directory: base.appendingPathComponent("a"), format: format)
-        for release in releases { try byEntity.write(release) }
-        let expectedCounts = try byEntity.finish()
-        let byReading = try DumpTableWriter(Release.self, directory: base.appendingPathComponent("b"), format: format)
-        var failures: [Int] = []
-        let written = try await byReading.write(contentsOf: DumpReader(Release.self, contentsOf: file)) { line, _, _ in
-            failures.append(line)
-        }
-        #expect(try byReading.finish() == expectedCounts)
-        #expect(written.entities == releases.count)
-        #expect(written.failedLines == 0)
-        #expect(failures.isEmpty)
-        for (a, b) in zip(byEntity.files, byReading.files) {
-            #expect(try Data(contentsOf: a) == Data(contentsOf: b), "\(b.lastPathComponent)")
-        }
-    }
-
-    @Test("reading the dump itself: a filter, a limit, and lines that do not decode reported with their line numbers")
-    func writeContentsOfFiltered() async throws {
-        let (file, releases) = try Self.recordedReleaseDump()
-        var lines = try Data(contentsOf: file).split(separator: 0x0A, omittingEmptySubsequences: false).map { Data($0) }
-        lines.insert(Data(#"{"id": "not an MBID""#.utf8), at: 1)
-        let damaged = try DumpTestFiles.write(DumpTestFiles.join(lines), name: "release-damaged")
-        let directory = try DumpTestFiles.directory("tables-filtered")
-        let writer = try DumpTableWriter(Release.self, directory: directory)
-        var failed: [(Int, Int64)] = []
-        let withCountry = releases.filter { $0.country != nil }
-        let written = try await writer.write(
-            contentsOf: DumpReader(Release.self, contentsOf: damaged), where: { $0.country != nil },
-            lineFailed: { line, offset, error in
-                #expect(error.code == .decodingFailed)
-                failed.append((line, offset))
-            })
-        #expect(written.entities == withCountry.count)
-        #expect(written.failedLines == 1)
-        #expect(failed.map(\.0) == [2])
-        #expect(failed.map(\.1) == [Int64(lines[0].count + 1)])
-        #expect(try writer.finish()["release"] == withCountry.count)
-        let rows = try Self.csv(directory.appendingPathComponent("release.csv")).dropFirst()
-        #expect(Set(rows.map { $0[0] }) == Set(withCountry.map(\.id.description)))
-
-        let limited = try DumpTableWriter(Release.self, directory: directory.appendingPathComponent("limited"))
-        let firstTwo = try await limited.write(contentsOf: DumpReader(Release.self, contentsOf: file), limit: 2) {
-            line, _, _ in Issue.record("line \(line) did not decode")
-        }
-        #expect(firstTwo.entities == 2)
-        #expect(try limited.finish()["release"] == 2)
-        let releaseIDs = try Self.csv(limited.files[0]).dropFirst().map { $0[0] }
-        #expect(releaseIDs == releases.prefix(2).map(\.id.description))
-    }
-
     @Test("NDJSON: one object per row, the columns as keys, numbers as numbers, absent values as null")
     func ndjson() throws {
         let release = try ResponseDecoder().decode(

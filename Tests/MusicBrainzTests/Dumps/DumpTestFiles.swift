@@ -120,24 +120,31 @@ enum DumpTestFiles {
     }
 }
 
-/// An endless sequence of dump lines, chunk by chunk, that counts the chunks taken from it.
+/// An endless sequence of dump lines, chunk by chunk (after some bytes of its own first, when
+/// given), that counts the chunks taken from it.
 struct CountingLineChunks: AsyncSequence, Sendable {
     typealias Element = Data
+    var head: Data? = nil
     let line: Data
     let counter: ChunkCounter
 
     struct AsyncIterator: AsyncIteratorProtocol {
+        var head: Data?
         let line: Data
         let counter: ChunkCounter
         mutating func next() async throws -> Data? {
             try Task.checkCancellation()
             counter.increment()
             await Task.yield()
+            if let chunk = head {
+                head = nil
+                return chunk
+            }
             return line + Data("\n".utf8)
         }
     }
 
-    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(line: line, counter: counter) }
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(head: head, line: line, counter: counter) }
 }
 
 /// A thread-safe counter.
