@@ -139,8 +139,9 @@ public final class DumpTableWriter<Entity: DumpedEntity> {
                     // An archive's reading holds lines that did not decode back until its end:
                     // report them rather than lose them.
                     for held in iterator.stop() {
+                        guard let error = held.error else { continue }
                         summary.failedLines += 1
-                        try lineFailed(held.line, held.byteOffset, held.error ?? dumpReadingCancelled())
+                        try lineFailed(held.line, held.byteOffset, error)
                     }
                     return summary
                 }
